@@ -1,0 +1,53 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {} {@var{name} =} gpu_axis_backend ()
+## @deftypefnx {} {} gpu_axis_backend (@var{name})
+## Query or select where @code{gpu_axis_sum} computes.
+##
+## With no argument, return @code{"cuda"} or @code{"cpu"}: the backend the
+## next call will use.  With @var{name} one of
+## @table @asis
+## @item "auto"
+## (the default) the CUDA device when one is usable, else the CPU with a
+## one-time warning @code{gpuaxis:no-gpu};
+## @item "cuda"
+## always the CUDA device; an error @code{gpuaxis:no-gpu} if none is usable;
+## @item "cpu"
+## always the CPU backend (single-threaded C, index order like @code{sum}).
+## @end table
+##
+## @example
+## gpu_axis_backend ("cpu");  s = gpu_axis_sum (rand (100));
+## gpu_axis_backend ("auto");
+## @end example
+## @seealso{gpu_axis_sum, gpu_axis_info}
+## @end deftypefn
+
+function name = gpu_axis_backend (varargin)
+  if (nargout > 0 || nargin == 0)
+    name = gpu_axis_sum (struct ("gpuaxis", "backend"), varargin{:});
+  else
+    gpu_axis_sum (struct ("gpuaxis", "backend"), varargin{:});
+  endif
+endfunction
+
+%!test
+%! old = gpu_axis_backend ();
+%! unwind_protect
+%!   gpu_axis_backend ("cpu");
+%!   assert (gpu_axis_backend (), "cpu");
+%! unwind_protect_cleanup
+%!   gpu_axis_backend ("auto");
+%! end_unwind_protect
+%! assert (any (strcmp (old, {"cpu", "cuda"})));
+%!error <unknown backend> gpu_axis_backend ("opencl")
+%!testif ; ! __gpu_axis_cuda_ok__ ()
+%! try
+%!   gpu_axis_backend ("cuda");
+%!   error ("expected an error");
+%! catch err
+%!   assert (err.identifier, "gpuaxis:no-gpu");
+%! end_try_catch
+%! assert (gpu_axis_backend (), "cpu");

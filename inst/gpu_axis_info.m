@@ -1,0 +1,31 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {} {@var{info} =} gpu_axis_info ()
+## Describe the gpuaxis backend and the CUDA device.
+##
+## Returns a struct with fields @code{backend} (@code{"cuda"} or
+## @code{"cpu"}, what @code{gpu_axis_sum} uses now), @code{selected}
+## (@code{"auto"}, @code{"cuda"} or @code{"cpu"}), @code{built_with_cuda},
+## @code{device_name}, @code{compute_capability}, @code{multiprocessors},
+## @code{total_memory} and @code{free_memory} (bytes), @code{driver_version}
+## and @code{runtime_version} (CUDA's integers, e.g. 13000),
+## @code{held_device_bytes} and @code{held_pinned_bytes} (what the package
+## keeps between calls), and @code{reason} (why no device is usable, if so).
+## Never errors, even without a GPU.
+## @seealso{gpu_axis_sum, gpu_axis_backend}
+## @end deftypefn
+
+function info = gpu_axis_info ()
+  info = gpu_axis_sum (struct ("gpuaxis", "info"));
+endfunction
+
+%!test
+%! s = gpu_axis_info ();
+%! assert (isstruct (s));
+%! assert (any (strcmp (s.backend, {"cpu", "cuda"})));
+%! assert (islogical (s.built_with_cuda));
+%! if (! __gpu_axis_cuda_ok__ ())
+%!   assert (! isempty (s.reason));
+%! endif

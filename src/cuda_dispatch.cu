@@ -1,0 +1,170 @@
+/* cuda_dispatch.cu: picks the kernel and launch shape for each pass of a
+ * plan (ga_plan_launch), sizes the scratch it needs, and runs a whole plan
+ * on device arrays (ga_cuda_run_device: what the MEX gateway's host path
+ * and the benchmarks call).
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <string.h>
+#include "gpuaxis.h"
+#include "cuda_launch.cuh"
+#include "cuda_backend.h"
+
+static size_t cdiv (size_t a, size_t b) { return (a + b - 1) / b; }
+static size_t smin (size_t a, size_t b) { return a < b ? a : b; }
+static size_t smax (size_t a, size_t b) { return a > b ? a : b; }
+
+/* Resident 256-thread blocks per multiprocessor we plan for. */
+#define GA_BLOCKS_PER_SM 8
+
+void
+ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
+                int nsm, int no_chunk, uintptr_t in_addr, ga_launch *L)
+{
+  const size_t pre = ps->pre, n = ps->n, post = ps->post;
+  const size_t wave = (size_t) nsm * GA_BLOCKS_PER_SM;   /* blocks in flight */
+  memset (L, 0, sizeof *L);
+  L->nchunk = 1;
+  L->clen = n;
+  L->block = GA_BLOCK;
+
+  if (pre == 1)
+    {
+      /* Short rows, or many medium rows: lanes per row within a warp. */
+      if (n <= 32 || (n < 4096 && post >= (size_t) nsm * 128))
+        {
+          int G = 1;
+          while ((size_t) G < n && G < 32)
+            G <<= 1;
+          L->kind = GA_K_ROWS_SMALL;
+          L->G = G;
+          L->grid = (unsigned) smax (1, smin (cdiv (post, (GA_BLOCK / G) * GA_ROWS_UNROLL),
+                                              wave * 4));
+          return;
+        }
+      /* Long rows: a block per row, split into chunks if rows are few. */
+      L->kind = GA_K_ROWS_LONG;
+      if (! no_chunk && post < wave)
+        {
+          size_t want = cdiv (2 * wave, post);
+          size_t most = cdiv (n, 4096);            /* >= 4096 per chunk */
+          size_t nchunk = smax (1, smin (want, most));
+          size_t clen = cdiv (cdiv (n, nchunk), 64) * 64;   /* keeps alignment */
+          L->clen = clen;
+          L->nchunk = cdiv (n, clen);
+        }
+      L->grid = (unsigned) smax (1, smin (post * L->nchunk, wave * 4));
+      return;
+    }
+
+  /* pre > 1: columns.  Vector width: the widest of 4, 2, 1 that divides pre
+   * and keeps every row aligned. */
+  {
+    int V = 4;
+    size_t across, ntile, base;
+    while (V > 1 && (pre % V != 0 || (in_addr % (esize * V)) != 0
+                     || esize * V > 32))
+      V >>= 1;
+    across = cdiv (pre, V);                      /* threads for one row */
+    L->kind = GA_K_COLS;
+    L->V = V;
+    if (across >= GA_BLOCK)
+      { L->tx = GA_BLOCK; L->ty = 1; }
+    else
+      { L->tx = (int) across; L->ty = GA_BLOCK / (int) across; }
+    L->block = (unsigned) (L->tx * L->ty);
+    ntile = cdiv (pre, (size_t) L->tx * V);
+    L->ntile = ntile;
+    base = post * ntile;
+    if (! no_chunk && base < wave && n >= (size_t) 16 * L->ty)
+      {
+        size_t want = cdiv (wave, base);
+        size_t most = cdiv (n, (size_t) 8 * L->ty);   /* >= 8 rows a thread */
+        size_t nchunk = smax (1, smin (want, most));
+        L->clen = cdiv (n, nchunk);
+        L->nchunk = cdiv (n, L->clen);
+      }
+    L->smem = L->ty > 1 ? (size_t) L->tx * L->ty * V * asize : 0;
+    L->grid = (unsigned) smax (1, smin (base * L->nchunk, wave * 4));
+    (void) ordered;
+  }
+}
+
+/* Scratch layout: [chunk partials][intermediate A][intermediate B]. */
+typedef struct { size_t part, inter; } ws_sizes;
+
+static size_t al256 (size_t x) { return (x + 255) & ~(size_t) 255; }
+
+static ws_sizes
+workspace_sizes (const ga_plan *p, int nsm)
+{
+  ws_sizes w = {0, 0};
+  size_t asize = ga_acc_size (p->acc);
+  for (int k = 0; k < p->npass; k++)
+    {
+      ga_launch L;
+      size_t es = k == 0 ? ga_elem_size (p->in) : asize;
+      ga_plan_launch (&p->pass[k], es, asize, 0, nsm, 0, 0, &L);
+      if (L.nchunk > 1)
+        w.part = smax (w.part, p->pass[k].pre * p->pass[k].post * L.nchunk * asize);
+      if (k < p->npass - 1)
+        w.inter = smax (w.inter, ga_pass_outputs (&p->pass[k]) * asize);
+    }
+  w.part = al256 (w.part);
+  w.inter = al256 (w.inter);
+  return w;
+}
+
+extern "C" size_t
+ga_cuda_workspace_bytes (const ga_plan *p)
+{
+  ws_sizes w = workspace_sizes (p, ga_cuda_nsm ());
+  return w.part + 2 * w.inter;
+}
+
+static cudaError_t
+run_one (const ga_plan *p, ga_elem ie, const ga_pass &ps, const void *in,
+         void *out, ga_elem oe, void *part, int nsm, cudaStream_t st)
+{
+  ga_bounds b = {p->lo, p->hi, p->uhi};
+  switch (p->acc)
+    {
+    case GA_ACC_DOUBLE: return ga_run_acc_double (ie, ps, in, out, oe, part, b, nsm, st);
+    case GA_ACC_FLOAT: return ga_run_acc_float (ie, ps, in, out, oe, part, b, nsm, st);
+    case GA_ACC_EXTRA: return ga_run_acc_extra (ie, ps, in, out, oe, part, b, nsm, st);
+    default: return ga_run_acc_int (ie, ps, in, out, oe, part, b, nsm, st);
+    }
+}
+
+extern "C" int
+ga_cuda_run_device (const ga_plan *p, const void *d_in, void *d_out,
+                    void *d_ws, size_t ws_bytes, void *stream, ga_error *err)
+{
+  const int nsm = ga_cuda_nsm ();
+  ws_sizes w = workspace_sizes (p, nsm);
+  char *ws = (char *) d_ws;
+  void *inter[2] = {ws + w.part, ws + w.part + w.inter};
+  const void *src = d_in;
+  cudaStream_t st = (cudaStream_t) stream;
+  if (ws_bytes < w.part + 2 * w.inter)
+    {
+      ga_set_error (err, "gpuaxis:internal", "workspace too small (%zu < %zu)",
+                    ws_bytes, w.part + 2 * w.inter);
+      return -1;
+    }
+  for (int k = 0; k < p->npass; k++)
+    {
+      const int last = k == p->npass - 1;
+      void *dst = last ? d_out : inter[k & 1];
+      cudaError_t e = run_one (p, k == 0 ? p->in : GA_ACCBUF, p->pass[k], src,
+                               dst, last ? p->out : GA_ACCBUF, ws, nsm, st);
+      if (e != cudaSuccess)
+        {
+          ga_set_error (err, "gpuaxis:cuda", "CUDA error in reduction kernel: %s",
+                        cudaGetErrorString (e));
+          return -1;
+        }
+      src = dst;
+    }
+  return 0;
+}

@@ -1,0 +1,325 @@
+/* cuda_kernels.cuh: the reduction kernels.
+ *
+ * The seed's two kernels, generalised to any size and shape.  The array is
+ * [pre, n, post] (column-major) around the reduced dimension.
+ *
+ *   pre == 1 (Octave's dim 1, the seed's coalesced "axis=1"): rows of n
+ *   contiguous elements, post of them.
+ *     rows_small: G lanes (a power of two <= 32) per row, many rows per warp,
+ *                 for short rows; G = 32 is a warp per row.
+ *     rows_long:  a block per (row, chunk of the row), 16-byte vector loads;
+ *                 long rows with few outputs are split into chunks whose
+ *                 partial results a second pass combines.
+ *   pre > 1 (dim >= 2, the seed's strided "axis=0"): threads run along pre,
+ *     so each warp reads consecutive memory, V elements per thread.
+ *     cols:       a block per (slab j, tile of columns, chunk of n); tx
+ *                 threads across the tile, ty row groups combined through
+ *                 shared memory; chunks again combined by a second pass.
+ *
+ * Every kernel walks its tasks grid-stride, starts each sum at the
+ * accumulator's identity (so -0 sums to +0, as in Octave), and combines
+ * partial results in index order (required by the saturating integer sums:
+ * shuffle trees pair adjacent ranges, and ordered accumulators give each
+ * thread a contiguous run of elements).
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#ifndef GPUAXIS_CUDA_KERNELS_CUH
+#define GPUAXIS_CUDA_KERNELS_CUH
+
+#include "cuda_acc.cuh"
+
+#define GA_BLOCK 256
+#define GA_ROWS_UNROLL 4
+
+/* Order-preserving reduction over groups of G lanes (G a power of two):
+ * offsets ascend, so lane g*G ends up with combine(lane g*G .. g*G+G-1). */
+template <ga_acc A>
+__device__ __forceinline__ typename Acc<A>::T
+group_reduce (typename Acc<A>::T v, int lane_in_group, int G, const ga_bounds &b)
+{
+  for (int off = 1; off < G; off <<= 1)
+    {
+      typename Acc<A>::T o = shfl_down (v, off);
+      if ((lane_in_group & (2 * off - 1)) == 0)
+        v = Acc<A>::combine (v, o, b);
+    }
+  return v;
+}
+
+/* Whole-block ordered reduction; the result is valid in thread 0. */
+template <ga_acc A>
+__device__ __forceinline__ typename Acc<A>::T
+block_reduce (typename Acc<A>::T v, const ga_bounds &b)
+{
+  typedef typename Acc<A>::T T;
+  __shared__ T warp_part[GA_BLOCK / 32];
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const int nwarps = (blockDim.x + 31) >> 5;
+  v = group_reduce<A> (v, lane, 32, b);
+  __syncthreads ();                  /* warp_part reused across tasks */
+  if (lane == 0)
+    warp_part[warp] = v;
+  __syncthreads ();
+  if (warp == 0)
+    {
+      v = lane < nwarps ? warp_part[lane] : Acc<A>::ident (b);
+      v = group_reduce<A> (v, lane, 32, b);
+    }
+  return v;
+}
+
+/* ---------------------------------------------------------- rows_small */
+/* Rows of n contiguous elements; G lanes per row; each warp handles
+ * 32/G rows at a time, GA_ROWS_UNROLL row sets per iteration so that
+ * several independent loads are in flight. */
+template <ga_acc A, class E>
+__global__ void __launch_bounds__ (GA_BLOCK)
+k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+              size_t n, size_t rows, int G, ga_bounds b)
+{
+  typedef typename Acc<A>::T T;
+  const int U = GA_ROWS_UNROLL;
+  const int lane = threadIdx.x & 31;
+  const int lig = lane & (G - 1);
+  const size_t rpw = 32 / G;                          /* rows per warp */
+  const size_t warp = ((size_t) blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+  const size_t nwarps = ((size_t) gridDim.x * blockDim.x) >> 5;
+  const size_t stride = nwarps * rpw;                 /* between row sets */
+  const size_t seg = Acc<A>::ORDERED ? (n + G - 1) / G : 0;
+
+  for (size_t base = warp * rpw; base < rows; base += stride * U)
+    {
+      T acc[U];
+      size_t r[U];
+#pragma unroll
+      for (int u = 0; u < U; u++)
+        {
+          acc[u] = Acc<A>::ident (b);
+          r[u] = base + lane / G + u * stride;
+        }
+      if constexpr (Acc<A>::ORDERED)
+        {
+          /* each lane a contiguous run of its row */
+          size_t k0 = lig * seg, k1 = min (n, k0 + seg);
+          for (size_t k = k0; k < k1; k++)
+#pragma unroll
+            for (int u = 0; u < U; u++)
+              if (r[u] < rows)
+                acc[u] = Acc<A>::combine (acc[u], load_acc<A> (in[r[u] * n + k], b), b);
+        }
+      else
+        {
+#pragma unroll 4
+          for (size_t k = lig; k < n; k += G)
+            {
+              E x[U];
+#pragma unroll
+              for (int u = 0; u < U; u++)
+                if (r[u] < rows)
+                  x[u] = in[r[u] * n + k];
+#pragma unroll
+              for (int u = 0; u < U; u++)
+                if (r[u] < rows)
+                  acc[u] = Acc<A>::combine (acc[u], load_acc<A> (x[u], b), b);
+            }
+        }
+#pragma unroll
+      for (int u = 0; u < U; u++)
+        {
+          T v = group_reduce<A> (acc[u], lig, G, b);
+          if (lig == 0 && r[u] < rows)
+            Acc<A>::put (out, r[u], oe, v, b);
+        }
+    }
+}
+
+/* ----------------------------------------------------------- rows_long */
+/* A block per (row j, chunk c).  Chunk c of row j covers elements
+ * [c*clen, min(n, (c+1)*clen)).  With nchunk == 1 the result goes to
+ * out[j]; otherwise partials go to out[c + nchunk*j] as raw accumulators. */
+template <ga_acc A, class E>
+__global__ void __launch_bounds__ (GA_BLOCK)
+k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+             size_t n, size_t rows, size_t clen, size_t nchunk, ga_bounds b)
+{
+  typedef typename Acc<A>::T T;
+  const size_t ntask = rows * nchunk;
+  const int tid = threadIdx.x, nt = blockDim.x;
+
+  for (size_t task = blockIdx.x; task < ntask; task += gridDim.x)
+    {
+      const size_t j = task / nchunk, c = task % nchunk;
+      const size_t k0 = c * clen, k1 = min (n, k0 + clen);
+      const E *row = in + j * n;
+      T acc = Acc<A>::ident (b);
+
+      if constexpr (Acc<A>::ORDERED)
+        {
+          const size_t seg = (k1 - k0 + nt - 1) / nt;
+          const size_t a0 = k0 + tid * seg, a1 = min (k1, a0 + seg);
+          for (size_t k = a0; k < a1; k++)
+            acc = Acc<A>::combine (acc, load_acc<A> (row[k], b), b);
+        }
+      else
+        {
+          /* scalar head up to 16-byte alignment, vectors, scalar tail */
+          const int V = 16 / sizeof (E);
+          struct alignas (16) vec { E v[16 / sizeof (E)]; };
+          size_t mis = ((uintptr_t) (row + k0) & 15) / sizeof (E);
+          size_t head = mis ? min ((size_t) (V - mis), k1 - k0) : 0;
+          if (((uintptr_t) row & (sizeof (E) - 1)) != 0)
+            head = k1 - k0;                 /* not even element-aligned */
+          const size_t nv = (k1 - k0 - head) / V;
+          const size_t t0 = k0 + head + nv * V;
+          if ((size_t) tid < head)
+            acc = Acc<A>::combine (acc, load_acc<A> (row[k0 + tid], b), b);
+          const vec *pv = (const vec *) (row + k0 + head);
+          size_t i = tid;
+          for (; i + 3 * nt < nv; i += 4 * nt)
+            {
+              vec x0 = pv[i], x1 = pv[i + nt], x2 = pv[i + 2 * nt], x3 = pv[i + 3 * nt];
+#pragma unroll
+              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x0.v[q], b), b);
+#pragma unroll
+              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x1.v[q], b), b);
+#pragma unroll
+              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x2.v[q], b), b);
+#pragma unroll
+              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x3.v[q], b), b);
+            }
+          for (; i < nv; i += nt)
+            {
+              vec x0 = pv[i];
+#pragma unroll
+              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x0.v[q], b), b);
+            }
+          for (size_t k = t0 + tid; k < k1; k += nt)
+            acc = Acc<A>::combine (acc, load_acc<A> (row[k], b), b);
+        }
+
+      acc = block_reduce<A> (acc, b);
+      if (tid == 0)
+        {
+          if (nchunk == 1)
+            Acc<A>::put (out, j, oe, acc, b);
+          else
+            ((T *) out)[c + nchunk * j] = acc;
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- cols */
+/* pre > 1.  A block of tx*ty threads per task (slab j, column tile t,
+ * chunk c of n).  Thread (x, y) sums columns col..col+V-1 of the tile over
+ * rows y, y+ty, ... of the chunk (a contiguous run of rows when ORDERED);
+ * the ty partials are then combined in row order through shared memory.
+ * nchunk == 1: results to out[i + pre*j]; else partials (raw) to
+ * out[i + pre*(c + nchunk*j)], a [pre, nchunk, post] array. */
+template <ga_acc A, class E, int V>
+__global__ void __launch_bounds__ (GA_BLOCK)
+k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+        size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
+        size_t clen, size_t nchunk, ga_bounds b)
+{
+  typedef typename Acc<A>::T T;
+  constexpr size_t VB = sizeof (E) * V;
+  struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[V]; };
+  extern __shared__ __align__ (16) unsigned char smem_raw[];
+  T *sm = (T *) smem_raw;                         /* [ty][tx*V] */
+  const int x = threadIdx.x % tx, y = threadIdx.x / tx;
+  const size_t ntask = post * ntile * nchunk;
+
+  for (size_t task = blockIdx.x; task < ntask; task += gridDim.x)
+    {
+      const size_t c = task % nchunk;
+      const size_t t = (task / nchunk) % ntile;
+      const size_t j = task / (nchunk * ntile);
+      const size_t col = (t * tx + x) * V;
+      const size_t k0 = c * clen, k1 = min (n, k0 + clen);
+      const bool live = col < pre;
+      T acc[V];
+#pragma unroll
+      for (int v = 0; v < V; v++)
+        acc[v] = Acc<A>::ident (b);
+
+      if (live)
+        {
+          const E *base = in + col + pre * n * j;
+          if constexpr (Acc<A>::ORDERED)
+            {
+              const size_t seg = (k1 - k0 + ty - 1) / ty;
+              const size_t a0 = k0 + y * seg, a1 = min (k1, a0 + seg);
+              for (size_t k = a0; k < a1; k++)
+                {
+                  vec xv = *(const vec *) (base + pre * k);
+#pragma unroll
+                  for (int v = 0; v < V; v++)
+                    acc[v] = Acc<A>::combine (acc[v], load_acc<A> (xv.v[v], b), b);
+                }
+            }
+          else
+            {
+              size_t k = k0 + y;
+              for (; k + 3 * (size_t) ty < k1; k += 4 * (size_t) ty)
+                {
+                  vec x0 = *(const vec *) (base + pre * k);
+                  vec x1 = *(const vec *) (base + pre * (k + ty));
+                  vec x2 = *(const vec *) (base + pre * (k + 2 * ty));
+                  vec x3 = *(const vec *) (base + pre * (k + 3 * ty));
+#pragma unroll
+                  for (int v = 0; v < V; v++)
+                    {
+                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x0.v[v], b), b);
+                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x1.v[v], b), b);
+                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x2.v[v], b), b);
+                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x3.v[v], b), b);
+                    }
+                }
+              for (; k < k1; k += ty)
+                {
+                  vec x0 = *(const vec *) (base + pre * k);
+#pragma unroll
+                  for (int v = 0; v < V; v++)
+                    acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x0.v[v], b), b);
+                }
+            }
+        }
+
+      if (ty > 1)
+        {
+          /* combine the ty row groups in order: a tree over y */
+          __syncthreads ();
+#pragma unroll
+          for (int v = 0; v < V; v++)
+            sm[(size_t) y * tx * V + x * V + v] = acc[v];
+          for (int s = 1; s < ty; s <<= 1)
+            {
+              __syncthreads ();
+              if ((y & (2 * s - 1)) == 0 && y + s < ty)
+#pragma unroll
+                for (int v = 0; v < V; v++)
+                  {
+                    const size_t me = (size_t) y * tx * V + x * V + v;
+                    sm[me] = Acc<A>::combine (sm[me], sm[me + (size_t) s * tx * V], b);
+                  }
+            }
+          __syncthreads ();
+#pragma unroll
+          for (int v = 0; v < V; v++)
+            acc[v] = sm[x * V + v];
+        }
+
+      if (y == 0 && live)
+#pragma unroll
+        for (int v = 0; v < V; v++)
+          {
+            if (nchunk == 1)
+              Acc<A>::put (out, col + v + pre * j, oe, acc[v], b);
+            else
+              ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
+          }
+    }
+}
+
+#endif

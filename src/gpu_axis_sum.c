@@ -1,0 +1,551 @@
+/* gpu_axis_sum.c: the MEX gateway (gpu_axis_sum.mex).  Turns an Octave call
+ * into a ga_plan (classes, modes, dims, shapes: Octave's sum semantics),
+ * picks the backend and hands the arrays to the reduction layer.
+ *
+ * gpu_axis_sum (A, ...) is the sum itself, with no .m wrapper in between
+ * (an Octave wrapper costs ~15 us a call).  The other functions in inst/
+ * reach the same MEX file, and so the same backend state, through a struct
+ * first argument, which sum never accepts:
+ *   gpu_axis_sum (struct ("gpuaxis", CMD), ...) with CMD
+ *   "backend" [, NAME]          gpu_axis_backend
+ *   "info"                      gpu_axis_info
+ *   "cuda_ok"                   true if a CUDA device is usable
+ *   "release"                   free what the CUDA backend holds
+ *   "fault", WHAT               test-only fault injection
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "mex.h"
+#include "gpuaxis.h"
+
+/* ------------------------------------------------------------ backend */
+enum { BE_AUTO, BE_CPU, BE_CUDA };
+static int be_choice = BE_AUTO;
+static int warned_no_gpu = 0;
+static int cleanup_registered = 0;
+
+static void
+at_exit (void)
+{
+  ga_cuda_release ();
+}
+
+static void
+register_cleanup (void)
+{
+  if (! cleanup_registered)
+    {
+      mexAtExit (at_exit);
+      cleanup_registered = 1;
+    }
+}
+
+/* The backend a call runs on now; warns once when "auto" falls back. */
+static int
+effective_backend (void)
+{
+  ga_error e = {0};
+  if (be_choice == BE_CPU)
+    return BE_CPU;
+  if (ga_cuda_available (&e))
+    return BE_CUDA;
+  if (be_choice == BE_CUDA)
+    mexErrMsgIdAndTxt ("gpuaxis:no-gpu", "gpu_axis_sum: the CUDA backend is "
+                       "selected but unusable: %s", e.msg);
+  if (! warned_no_gpu)
+    {
+      warned_no_gpu = 1;
+      mexWarnMsgIdAndTxt ("gpuaxis:no-gpu", "no usable CUDA device "
+                          "(%s); computing on the CPU", e.msg);
+    }
+  return BE_CPU;
+}
+
+static void
+cmd_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs > 1)
+    mexErrMsgIdAndTxt ("Octave:invalid-fun-call",
+                       "Invalid call to gpu_axis_backend.  Usage: "
+                       "gpu_axis_backend () or gpu_axis_backend (NAME)");
+  if (nrhs == 1)
+    {
+      char name[16];
+      ga_error e = {0};
+      if (! mxIsChar (prhs[0]) || mxGetNumberOfElements (prhs[0]) >= sizeof name
+          || mxGetString (prhs[0], name, sizeof name) != 0)
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "gpu_axis_backend: NAME "
+                           "must be \"cuda\", \"cpu\" or \"auto\"");
+      if (! strcmp (name, "cpu"))
+        be_choice = BE_CPU;
+      else if (! strcmp (name, "auto"))
+        be_choice = BE_AUTO;
+      else if (! strcmp (name, "cuda"))
+        {
+          if (! ga_cuda_available (&e))
+            mexErrMsgIdAndTxt ("gpuaxis:no-gpu", "gpu_axis_backend: no usable "
+                               "CUDA device: %s", e.msg);
+          be_choice = BE_CUDA;
+        }
+      else
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "gpu_axis_backend: "
+                           "unknown backend '%s' (use \"cuda\", \"cpu\" or "
+                           "\"auto\")", name);
+    }
+  if (nrhs == 0 || nlhs > 0)
+    {
+      ga_error e = {0};
+      int cuda = be_choice == BE_CUDA
+                 || (be_choice == BE_AUTO && ga_cuda_available (&e));
+      plhs[0] = mxCreateString (cuda ? "cuda" : "cpu");
+    }
+}
+
+static void
+cmd_info (mxArray *plhs[])
+{
+  static const char *fields[] = {"backend", "selected", "built_with_cuda",
+    "device_name", "compute_capability", "multiprocessors", "total_memory",
+    "free_memory", "driver_version", "runtime_version", "held_device_bytes",
+    "held_pinned_bytes", "reason"};
+  ga_cuda_facts f;
+  ga_error e = {0};
+  char cc[32];
+  int ok = ga_cuda_available (&e);
+  static const char *sel[] = {"auto", "cpu", "cuda"};
+  mxArray *s = mxCreateStructMatrix (1, 1, 13, fields);
+  memset (&f, 0, sizeof f);
+  if (ok)
+    ga_cuda_info (&f);
+  snprintf (cc, sizeof cc, ok ? "%d.%d" : "", f.cc_major, f.cc_minor);
+  mxSetField (s, 0, "backend", mxCreateString ((ok && be_choice != BE_CPU) ? "cuda" : "cpu"));
+  mxSetField (s, 0, "selected", mxCreateString (sel[be_choice]));
+  mxSetField (s, 0, "built_with_cuda", mxCreateLogicalScalar (ga_cuda_built ()));
+  mxSetField (s, 0, "device_name", mxCreateString (ok ? f.name : ""));
+  mxSetField (s, 0, "compute_capability", mxCreateString (cc));
+  mxSetField (s, 0, "multiprocessors", mxCreateDoubleScalar (f.multiprocessors));
+  mxSetField (s, 0, "total_memory", mxCreateDoubleScalar ((double) f.total_mem));
+  mxSetField (s, 0, "free_memory", mxCreateDoubleScalar ((double) f.free_mem));
+  mxSetField (s, 0, "driver_version", mxCreateDoubleScalar (f.driver_version));
+  mxSetField (s, 0, "runtime_version", mxCreateDoubleScalar (f.runtime_version));
+  mxSetField (s, 0, "held_device_bytes", mxCreateDoubleScalar ((double) f.held_device_bytes));
+  mxSetField (s, 0, "held_pinned_bytes", mxCreateDoubleScalar ((double) f.held_pinned_bytes));
+  mxSetField (s, 0, "reason", mxCreateString (ok ? "" : e.msg));
+  plhs[0] = s;
+}
+
+/* ------------------------------------------------------------ sum */
+#define USAGE "Invalid call to gpu_axis_sum.  Usage: S = gpu_axis_sum (A), " \
+  "gpu_axis_sum (A, DIM), gpu_axis_sum (..., TYPE)"
+
+enum { MODE_DEFAULT, MODE_NATIVE, MODE_DOUBLE, MODE_EXTRA };
+
+/* 1 if arg is a char row equal to s. */
+static int
+is_string (const mxArray *a, const char *s)
+{
+  char buf[16];
+  if (! mxIsChar (a) || mxGetNumberOfElements (a) >= sizeof buf)
+    return 0;
+  if (mxGetString (a, buf, sizeof buf) != 0)
+    return 0;
+  return ! strcmp (buf, s);
+}
+
+static int
+parse_type (const mxArray *a)
+{
+  char buf[32] = "";
+  if (is_string (a, "native")) return MODE_NATIVE;
+  if (is_string (a, "double")) return MODE_DOUBLE;
+  if (is_string (a, "extra")) return MODE_EXTRA;
+  if (mxIsChar (a))
+    {
+      if (mxGetNumberOfElements (a) < sizeof buf)
+        mxGetString (a, buf, sizeof buf);
+      mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "gpu_axis_sum: unrecognized "
+                         "type argument '%s' (TYPE is \"native\", \"double\" "
+                         "or \"extra\")", buf);
+    }
+  mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "gpu_axis_sum: TYPE must be "
+                     "\"native\", \"double\" or \"extra\", not a %s",
+                     mxGetClassName (a));
+  return -1;
+}
+
+/* Read DIM: fills want[] (sorted, distinct, 1-based) and returns the count;
+ * -1 for "all". */
+static int
+parse_dims (const mxArray *a, double *want, int maxn)
+{
+  size_t nd = mxGetNumberOfElements (a);
+  if (is_string (a, "all"))
+    return -1;
+  if (mxIsChar (a))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM must be a "
+                       "positive integer, a vector of them, or \"all\"");
+  if (! mxIsNumeric (a) || mxIsComplex (a) || mxIsSparse (a))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM must be a "
+                       "real positive integer, a vector of them, or \"all\" "
+                       "(got a %s%s)", mxIsComplex (a) ? "complex " : "",
+                       mxGetClassName (a));
+  if (nd == 0)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM is empty");
+  if (nd > (size_t) maxn)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM has more "
+                       "than %d elements", maxn);
+  for (size_t i = 0; i < nd; i++)
+    {
+      double d;
+      mxArray *one = NULL;
+      switch (mxGetClassID (a))
+        {
+        case mxDOUBLE_CLASS: d = mxGetDoubles (a)[i]; break;
+        case mxSINGLE_CLASS: d = mxGetSingles (a)[i]; break;
+        case mxINT8_CLASS: d = mxGetInt8s (a)[i]; break;
+        case mxUINT8_CLASS: d = mxGetUint8s (a)[i]; break;
+        case mxINT16_CLASS: d = mxGetInt16s (a)[i]; break;
+        case mxUINT16_CLASS: d = mxGetUint16s (a)[i]; break;
+        case mxINT32_CLASS: d = mxGetInt32s (a)[i]; break;
+        case mxUINT32_CLASS: d = mxGetUint32s (a)[i]; break;
+        case mxINT64_CLASS: d = (double) mxGetInt64s (a)[i]; break;
+        case mxUINT64_CLASS: d = (double) mxGetUint64s (a)[i]; break;
+        default: d = NAN; (void) one; break;
+        }
+      if (! isfinite (d) || d < 1 || d != floor (d))
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM must be "
+                           "a positive integer (got %g)", d);
+      for (size_t j = 0; j < i; j++)
+        if (want[j] == d)
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM %g "
+                             "is repeated", d);
+      want[i] = d;
+    }
+  /* sort ascending (tiny n) */
+  for (size_t i = 1; i < nd; i++)
+    for (size_t j = i; j > 0 && want[j - 1] > want[j]; j--)
+      {
+        double t = want[j]; want[j] = want[j - 1]; want[j - 1] = t;
+      }
+  return (int) nd;
+}
+
+typedef struct { mxClassID cls; ga_elem elem; } class_map;
+static const class_map classes[] = {
+  {mxDOUBLE_CLASS, GA_DOUBLE}, {mxSINGLE_CLASS, GA_SINGLE},
+  {mxINT8_CLASS, GA_INT8}, {mxUINT8_CLASS, GA_UINT8},
+  {mxINT16_CLASS, GA_INT16}, {mxUINT16_CLASS, GA_UINT16},
+  {mxINT32_CLASS, GA_INT32}, {mxUINT32_CLASS, GA_UINT32},
+  {mxINT64_CLASS, GA_INT64}, {mxUINT64_CLASS, GA_UINT64},
+  {mxLOGICAL_CLASS, GA_LOGICAL}, {mxCHAR_CLASS, GA_CHAR}};
+
+static mxClassID
+class_of (ga_elem e)
+{
+  for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
+    if (classes[i].elem == e)
+      return classes[i].cls;
+  return mxDOUBLE_CLASS;
+}
+
+/* Accumulator and result class for (input class, mode): Octave's table. */
+static void
+choose_acc (ga_elem in, int mode, ga_acc *acc, ga_elem *out)
+{
+  *acc = GA_ACC_DOUBLE;
+  *out = GA_DOUBLE;
+  if (mode == MODE_EXTRA)
+    *acc = GA_ACC_EXTRA;
+  else if (mode == MODE_DOUBLE)
+    ;
+  else if (in == GA_SINGLE)
+    { *acc = GA_ACC_FLOAT; *out = GA_SINGLE; }
+  else if (mode == MODE_NATIVE)
+    switch (in)
+      {
+      case GA_INT8: case GA_INT16: case GA_INT32:
+        *acc = GA_ACC_SATS32; *out = in; break;
+      case GA_INT64:
+        *acc = GA_ACC_SATS64; *out = in; break;
+      case GA_UINT8: case GA_UINT16: case GA_UINT32: case GA_UINT64:
+      case GA_LOGICAL:
+        *acc = GA_ACC_SATU; *out = in; break;
+      default: break;    /* double, char: double */
+      }
+}
+
+/* Sparse input: Octave's own sum (on the CPU), one dim at a time. */
+static mxArray *
+sparse_sum (const mxArray *A, int ndims_red, const double *dims, int mode,
+            int dim_given)
+{
+  static const char *mode_names[] = {NULL, "native", "double", "extra"};
+  mxArray *cur = (mxArray *) A, *args[3], *res = NULL;
+  int nsteps = ndims_red < 0 ? 2 : (dim_given ? ndims_red : 1);
+  for (int k = 0; k < nsteps; k++)
+    {
+      int nargs = 1;
+      args[0] = cur;
+      if (ndims_red < 0 || dim_given)
+        args[nargs++] = mxCreateDoubleScalar (ndims_red < 0 ? k + 1 : dims[k]);
+      if (mode != MODE_DEFAULT)
+        args[nargs++] = mxCreateString (mode_names[mode]);
+      if (mexCallMATLAB (1, &res, nargs, args, "sum") != 0)
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpu_axis_sum: sum of a "
+                           "sparse matrix failed");
+      for (int i = 1; i < nargs; i++)
+        mxDestroyArray (args[i]);
+      if (cur != A)
+        mxDestroyArray (cur);
+      cur = res;
+    }
+  return cur;
+}
+
+static void
+cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const mxArray *A;
+  int mode = MODE_DEFAULT, nred = 0, dim_given = 0;
+  double want[GA_MAXPASS];
+  mwSize nd;
+  const mwSize *sz;
+  size_t dims[GA_MAXPASS + 2], odims[GA_MAXPASS + 2];
+  int red[GA_MAXPASS + 2];
+  ga_plan plan;
+  ga_error err = {0};
+  int cplx;
+  mwSize ond, omw[GA_MAXPASS + 2];
+  mxArray *R;
+  void *out;
+  (void) nlhs;
+
+  if (nrhs < 1 || nrhs > 3)
+    mexErrMsgIdAndTxt ("Octave:invalid-fun-call", USAGE);
+  A = prhs[0];
+  if (! (mxIsNumeric (A) || mxIsLogical (A) || mxIsChar (A)))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpu_axis_sum: A must be a "
+                       "numeric, logical or char array, not a %s",
+                       mxGetClassName (A));
+
+  if (nrhs == 2)
+    {
+      if (mxIsChar (prhs[1]) && ! is_string (prhs[1], "all"))
+        mode = parse_type (prhs[1]);
+      else
+        { nred = parse_dims (prhs[1], want, GA_MAXPASS); dim_given = 1; }
+    }
+  else if (nrhs == 3)
+    {
+      if (mxIsChar (prhs[1]) && ! is_string (prhs[1], "all"))
+        {
+          parse_type (prhs[1]);   /* errors on junk */
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "gpu_axis_sum: only one "
+                             "TYPE may be given, after DIM");
+        }
+      nred = parse_dims (prhs[1], want, GA_MAXPASS);
+      dim_given = 1;
+      mode = parse_type (prhs[2]);
+    }
+
+  nd = mxGetNumberOfDimensions (A);
+  sz = mxGetDimensions (A);
+  if (nd > GA_MAXPASS)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpu_axis_sum: more than %d "
+                       "dimensions", GA_MAXPASS);
+
+  if (mxIsSparse (A))
+    {
+      plhs[0] = sparse_sum (A, nred, want, mode, dim_given);
+      return;
+    }
+
+  for (mwSize i = 0; i < nd; i++)
+    dims[i] = sz[i];
+  if (nd == 2 && dims[0] == 0 && dims[1] == 0)
+    dims[1] = 1;                   /* sum treats 0x0 as 0x1 */
+
+  /* Which dims are reduced. */
+  for (mwSize i = 0; i < nd; i++)
+    red[i] = 0;
+  if (! dim_given)
+    {
+      mwSize d = 0;
+      while (d < nd && dims[d] == 1)
+        d++;
+      red[d < nd ? d : 0] = 1;
+    }
+  else if (nred < 0)
+    for (mwSize i = 0; i < nd; i++)
+      red[i] = 1;
+  else
+    for (int k = 0; k < nred; k++)
+      if (want[k] <= (double) nd)
+        red[(int) want[k] - 1] = 1;
+
+  /* Classes. */
+  memset (&plan, 0, sizeof plan);
+  plan.in = GA_NELEM;
+  for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
+    if (classes[i].cls == mxGetClassID (A))
+      plan.in = classes[i].elem;
+  if (plan.in == GA_NELEM)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpu_axis_sum: unsupported "
+                       "class %s", mxGetClassName (A));
+  choose_acc (plan.in, mode, &plan.acc, &plan.out);
+  ga_plan_set_bounds (&plan);
+  cplx = mxIsComplex (A);
+
+  /* Passes: each run of adjacent reduced dims is one [pre, n, post]
+   * reduction, lowest first; runs of length 1 are skipped. */
+  for (mwSize i = 0; i < nd; i++)
+    odims[i] = dims[i];
+  {
+    size_t numel = 1;
+    for (mwSize i = 0; i < nd; i++)
+      numel *= dims[i];
+    mwSize i = 0;
+    plan.npass = 0;
+    while (i < nd)
+      {
+        if (! red[i]) { i++; continue; }
+        mwSize j = i;
+        size_t pre = 1, n = 1, post = 1;
+        while (j < nd && red[j])
+          j++;
+        for (mwSize t = 0; t < i; t++) pre *= odims[t];
+        for (mwSize t = i; t < j; t++) { n *= odims[t]; odims[t] = 1; }
+        for (mwSize t = j; t < nd; t++) post *= odims[t];
+        if (n != 1)
+          {
+            plan.pass[plan.npass].pre = pre * (cplx ? 2 : 1);
+            plan.pass[plan.npass].n = n;
+            plan.pass[plan.npass].post = post;
+            plan.npass++;
+          }
+        i = j;
+      }
+    if (plan.npass == 0)
+      {                            /* nothing to add: 0 + x */
+        plan.pass[0].pre = numel * (cplx ? 2 : 1);
+        plan.pass[0].n = 1;
+        plan.pass[0].post = 1;
+        plan.npass = 1;
+      }
+  }
+
+  /* Result: reduced dims are 1, trailing singletons dropped. */
+  ond = nd;
+  for (mwSize i = 0; i < nd; i++)
+    omw[i] = odims[i];
+  while (ond > 2 && omw[ond - 1] == 1)
+    ond--;
+  if (plan.out == GA_LOGICAL)
+    R = mxCreateLogicalArray (ond, omw);
+  else
+    R = mxCreateNumericArray (ond, omw, class_of (plan.out),
+                              cplx ? mxCOMPLEX : mxREAL);
+  out = cplx ? (plan.out == GA_SINGLE ? (void *) mxGetComplexSingles (R)
+                                      : (void *) mxGetComplexDoubles (R))
+             : mxGetData (R);
+
+  {
+    int any_empty = 0;
+    size_t nout = mxGetNumberOfElements (R);
+    const void *in = cplx ? (mxIsSingle (A) ? (const void *) mxGetComplexSingles (A)
+                                            : (const void *) mxGetComplexDoubles (A))
+                          : mxGetData (A);
+    size_t in_bytes = mxGetNumberOfElements (A) * ga_elem_size (plan.in)
+                      * (cplx ? 2 : 1);
+    for (int k = 0; k < plan.npass; k++)
+      if (plan.pass[k].n == 0)
+        any_empty = 1;
+    /* Empty sums are 0, which mxCreate* already wrote. */
+    if (nout > 0 && ! any_empty)
+      {
+        int rc;
+        if (effective_backend () == BE_CUDA)
+          {
+            register_cleanup ();
+            rc = ga_cuda_run_host (&plan, in, in_bytes, out, &err);
+          }
+        else
+          rc = ga_cpu_run (&plan, in, out, &err);
+        if (rc != 0)
+          {
+            mxDestroyArray (R);
+            mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "gpu_axis_sum: %s",
+                               err.msg);
+          }
+      }
+    /* sum gives a real result when every imaginary part is zero. */
+    if (cplx)
+      {
+        int allreal = 1;
+        for (size_t i = 0; i < nout && allreal; i++)
+          allreal = plan.out == GA_SINGLE ? ((float *) out)[2 * i + 1] == 0
+                                          : ((double *) out)[2 * i + 1] == 0;
+        if (allreal)
+          {
+            mxArray *Rr = mxCreateNumericArray (ond, omw, class_of (plan.out), mxREAL);
+            void *ro = mxGetData (Rr);
+            for (size_t i = 0; i < nout; i++)
+              {
+                if (plan.out == GA_SINGLE)
+                  ((float *) ro)[i] = ((float *) out)[2 * i];
+                else
+                  ((double *) ro)[i] = ((double *) out)[2 * i];
+              }
+            mxDestroyArray (R);
+            R = Rr;
+          }
+      }
+  }
+  plhs[0] = R;
+}
+
+/* ------------------------------------------------------------ entry */
+/* CMD if a is the internal command struct, else NULL. */
+static const char *
+internal_command (const mxArray *a, char *cmd, size_t len)
+{
+  const mxArray *f;
+  if (! mxIsStruct (a) || mxGetNumberOfElements (a) != 1
+      || mxGetNumberOfFields (a) != 1 || ! (f = mxGetField (a, 0, "gpuaxis"))
+      || ! mxIsChar (f) || mxGetString (f, cmd, len) != 0)
+    return NULL;
+  return cmd;
+}
+
+void
+mexFunction (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  char buf[16];
+  const char *cmd = nrhs > 0 ? internal_command (prhs[0], buf, sizeof buf) : NULL;
+  if (! cmd)
+    cmd_sum (nlhs, plhs, nrhs, prhs);
+  else if (! strcmp (cmd, "backend"))
+    cmd_backend (nlhs, plhs, nrhs - 1, prhs + 1);
+  else if (! strcmp (cmd, "info"))
+    cmd_info (plhs);
+  else if (! strcmp (cmd, "cuda_ok"))
+    {
+      ga_error e = {0};
+      plhs[0] = mxCreateLogicalScalar (ga_cuda_available (&e) != 0);
+    }
+  else if (! strcmp (cmd, "release"))
+    ga_cuda_release ();
+  else if (! strcmp (cmd, "fault"))
+    {
+      char what[64];
+      if (nrhs < 2 || mxGetString (prhs[1], what, sizeof what) != 0)
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "gpu_axis_sum: fault WHAT");
+      ga_cuda_inject_fault (what);
+    }
+  else
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "gpu_axis_sum: unknown internal "
+                       "command '%s'", cmd);
+}

@@ -1,0 +1,38 @@
+# gpuaxis: top-level targets, in the style of Octave Forge packages.
+#   make dist     the release tarball gpuaxis-VERSION.tar.gz
+#   make install  pkg install -local into PREFIX (default: your own Octave)
+#   make demo     build, install, and run the demo (seed example, comparison)
+#   make check    build, install into a temporary prefix, run every test
+#   make clean
+OCTAVE ?= octave-cli --no-history --norc
+NAME := gpuaxis
+VERSION := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
+DISTDIR ?= .
+TARBALL := $(DISTDIR)/$(NAME)-$(VERSION).tar.gz
+PKG_FILES := DESCRIPTION INDEX COPYING NEWS README.md Makefile inst src
+
+dist: $(TARBALL)
+$(TARBALL): $(shell find inst src -type f ! -name '*.o' ! -name '*.mex' ! -name '*-tst') DESCRIPTION INDEX NEWS
+	@rm -rf build/$(NAME)-$(VERSION) && mkdir -p build/$(NAME)-$(VERSION)
+	@tar -cf - --exclude='*.o' --exclude='*.mex' --exclude='*.oct' --exclude='*-tst' $(PKG_FILES) \
+	  | tar -xf - -C build/$(NAME)-$(VERSION)
+	tar -czf $@ -C build $(NAME)-$(VERSION)
+	@rm -rf build
+
+# PREFIX: where pkg install -local puts the package (default: Octave's own
+# per-user place).
+install: dist
+	$(OCTAVE) --eval '$(if $(PREFIX),pkg prefix $(PREFIX) $(PREFIX); pkg local_list $(PREFIX)/octave_packages;) pkg install -local -verbose $(TARBALL)'
+
+demo: install
+	$(OCTAVE) --eval '$(if $(PREFIX),pkg prefix $(PREFIX) $(PREFIX); pkg local_list $(PREFIX)/octave_packages;) pkg load gpuaxis; gpuaxis_demo'
+
+check:
+	bash tests/check.sh
+
+clean:
+	$(MAKE) -C src clean
+	$(MAKE) -C tests clean
+	rm -rf build $(NAME)-*.tar.gz
+
+.PHONY: dist install demo check clean

@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""torch.sum and cupy.sum on the configurations of bench_kernels.
+
+Octave array [d1 d2 ...] reduced along dim k is, in memory, the C-order
+(row-major) array (post, n, pre) reduced over axis 1, with
+pre = d1*...*d(k-1), n = dk, post = d(k+1)*...: the same bytes in the same
+places as the array gpuaxis reduces, so the comparison is like for like.
+
+Times (CUDA events around each call, waited for; median of >= 20 timed
+calls after 3 warm-ups; 100 calls for inputs under 256 MiB, as in
+bench_kernels) are printed as CSV:
+
+    shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree
+
+torch_graph_us: torch.sum with R calls captured in one CUDA graph, time per
+call (the counterpart of bench_kernels' graph_us).  agree: whether torch's
+and cupy's results match (a sanity check, not the benchmark's check).
+
+    torch_cupy.py [--configs KERNELS_CSV] [--quick] [--reps N]
+
+--configs takes the configurations (shape, dim, class) from bench_kernels'
+CSV output (or its --list output), so that both time the same set;
+otherwise the built-in list (the same as bench_kernels').  A missing or
+broken cupy gives NaN in its column.
+
+Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+"""
+import argparse
+import math
+import statistics
+import sys
+
+M = 1 << 20
+
+
+def builtin_configs(quick):
+    """(shape, class, [dims]) in bench_kernels' order."""
+    if quick:
+        return [((16384, 8192), "double", [1, 2]),
+                ((128 * M, 2), "single", [1, 2]),
+                ((1000, 1000), "double", [1, 2])]
+    v = []
+    for c in ("double", "single"):
+        v += [((16384, 8192 if c == "double" else 16384), c, [1, 2]),
+              ((256 * M, 1), c, [1]),
+              ((1, 256 * M), c, [2]),
+              ((32, 8 * M), c, [1, 2]),
+              ((8 * M, 32), c, [1, 2]),
+              ((4, 64 * M), c, [1, 2]),
+              ((64 * M, 4), c, [1, 2]),
+              ((2, 128 * M), c, [1, 2]),
+              ((128 * M, 2), c, [1, 2]),
+              ((512, 512, 1024), c, [1, 2, 3]),
+              ((1000, 1000), c, [1, 2]),
+              ((4096, 4096), c, [1, 2])]
+    v.append(((16384, 16384), "int32", [1, 2]))
+    return v
+
+
+def configs_from_csv(path):
+    groups, order = {}, []
+    with open(path) as f:
+        header = None
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            cells = line.split(",")
+            if header is None:
+                header = cells
+                continue
+            row = dict(zip(header, cells))
+            key = (tuple(int(x) for x in row["shape"].split("x")), row["class"])
+            if key not in groups:
+                groups[key] = []
+                order.append(key)
+            groups[key].append(int(row["dim"]))
+    return [(k[0], k[1], groups[k]) for k in order]
+
+
+def pass_of(d, dim):
+    pre = math.prod(d[:dim - 1])
+    return pre, d[dim - 1], math.prod(d[dim:])
+
+
+def median_ms(fn, make_event, elapsed, reps, warm=3):
+    """fn(start, end) records start, makes the call, records end (None, None
+    for an untimed call).  Median in ms of reps timed calls, each waited for."""
+    for _ in range(warm):
+        fn(None, None)
+    times = []
+    for _ in range(reps):
+        start, end = make_event(), make_event()
+        fn(start, end)
+        end.synchronize()
+        times.append(elapsed(start, end))
+    return statistics.median(times)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--configs", help="bench_kernels CSV to take the configurations from")
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--reps", type=int, default=0)
+    a = ap.parse_args()
+
+    import torch
+    if not torch.cuda.is_available():
+        print("torch_cupy.py: torch sees no GPU", file=sys.stderr)
+        return 2
+    try:
+        import cupy as cp
+        cp.cuda.runtime.getDeviceCount()
+        cupy_version = cp.__version__
+    except Exception as e:  # no cupy, or a cupy that cannot run here
+        print(f"torch_cupy.py: cupy unavailable ({e}); its column is NaN", file=sys.stderr)
+        cp, cupy_version = None, "unavailable"
+
+    cfgs = configs_from_csv(a.configs) if a.configs else builtin_configs(a.quick)
+    dev = torch.device("cuda")
+    tdt = {"double": torch.float64, "single": torch.float32, "int32": torch.int32}
+
+    print(f"# torch={torch.__version__}")
+    print(f"# cupy={cupy_version}")
+    print(f"# torch_device={torch.cuda.get_device_name(0)}")
+    print("shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree")
+    sys.stdout.flush()
+
+    def t_event():
+        return torch.cuda.Event(enable_timing=True)
+
+    def t_elapsed(start, end):
+        return start.elapsed_time(end)
+
+    def c_event():
+        return cp.cuda.Event()
+
+    def c_elapsed(start, end):
+        return cp.cuda.get_elapsed_time(start, end)
+
+    for shape, cls, dims in cfgs:
+        count = math.prod(shape)
+        esize = 8 if cls == "double" else 4
+        in_bytes = count * esize
+        reps = max(20, a.reps) if a.reps else (100 if in_bytes < (256 << 20) else 20)
+        torch.manual_seed(count + len(dims))
+        if cls == "int32":
+            x = torch.randint(-64, 64, (count,), dtype=torch.int32, device=dev)
+            x.masked_fill_(x == 0, 64)                # no zeros
+        else:
+            x = torch.rand(count, dtype=tdt[cls], device=dev)
+            x.add_(0.5)                               # [0.5, 1.5): no zeros
+        torch.cuda.synchronize()
+        xc = None
+        if cp is not None:
+            try:
+                xc = cp.from_dlpack(x)                # the same memory
+            except Exception as e:
+                print(f"torch_cupy.py: cupy.from_dlpack failed ({e})", file=sys.stderr)
+        sh = "x".join(str(d) for d in shape)
+        for dim in dims:
+            pre, n, post = pass_of(shape, dim)
+            xv = x.view(post, n, pre)
+            kw = {"dtype": torch.int32} if cls == "int32" else {}
+
+            res = {}
+
+            def tcall(start, end):
+                if start is not None:
+                    start.record()
+                y = torch.sum(xv, dim=1, **kw)
+                if end is not None:
+                    end.record()
+                res["t"] = y
+
+            t_ms = median_ms(tcall, t_event, t_elapsed, reps)
+
+            # torch, R calls in one CUDA graph, into one output
+            g_us = float("nan")
+            try:
+                yout = torch.empty((post, pre), dtype=tdt[cls], device=dev)
+                R = int(min(50, max(5, math.ceil(1.0 / t_ms))))
+                s = torch.cuda.Stream()
+                s.wait_stream(torch.cuda.current_stream())
+                with torch.cuda.stream(s):
+                    for _ in range(3):
+                        torch.sum(xv, dim=1, out=yout, **kw)
+                torch.cuda.current_stream().wait_stream(s)
+                g = torch.cuda.CUDAGraph()
+                with torch.cuda.graph(g):
+                    for _ in range(R):
+                        torch.sum(xv, dim=1, out=yout, **kw)
+
+                def gcall(start, end):
+                    if start is not None:
+                        start.record()
+                    g.replay()
+                    if end is not None:
+                        end.record()
+
+                g_us = median_ms(gcall, t_event, t_elapsed, 20) * 1e3 / R
+                del g, yout
+            except Exception as e:
+                print(f"torch_cupy.py: graph timing failed for {sh} dim {dim} {cls}: {e}",
+                      file=sys.stderr)
+
+            c_ms, agree = float("nan"), "n/a"
+            if xc is not None:
+                try:
+                    xcv = xc.reshape(post, n, pre)
+                    ckw = {"dtype": cp.int32} if cls == "int32" else {}
+                    torch.cuda.synchronize()
+
+                    def ccall(start, end):
+                        if start is not None:
+                            start.record()
+                        y = cp.sum(xcv, axis=1, **ckw)
+                        if end is not None:
+                            end.record()
+                        res["c"] = y
+
+                    c_ms = median_ms(ccall, c_event, c_elapsed, reps)
+                    cp.cuda.Device().synchronize()
+                    yc = torch.from_dlpack(res["c"])
+                    yt = res["t"]
+                    if cls == "int32":
+                        ok = torch.equal(yc.reshape(yt.shape), yt)
+                    else:
+                        rtol = 1e-4 if cls == "single" else 1e-10
+                        ok = torch.allclose(yc.reshape(yt.shape), yt, rtol=rtol, atol=0)
+                    agree = "yes" if ok else "NO"
+                    del yc
+                except Exception as e:
+                    print(f"torch_cupy.py: cupy failed for {sh} dim {dim} {cls}: {e}",
+                          file=sys.stderr)
+            res.clear()
+            print(f"{sh},{dim},{cls},{t_ms:.6f},{c_ms:.6f},{g_us:.3f},{agree}")
+            print(f"  {cls:6s} {sh:14s} dim {dim}: torch {t_ms:9.4f} ms (graph {g_us:9.2f} us)"
+                  f"  cupy {c_ms:9.4f} ms  agree {agree}", file=sys.stderr)
+            sys.stdout.flush()
+        del x, xc
+        if cp is not None:
+            cp.get_default_memory_pool().free_all_blocks()
+        torch.cuda.synchronize()
+        torch.cuda.empty_cache()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

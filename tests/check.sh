@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# tests/check.sh: what `make check` runs.  Builds the release tarball,
+# installs it into a temporary prefix with `pkg install -local`, runs the
+# installed package's test suite (what `pkg test gpuaxis` runs) and the
+# C-level tests of the reduction layer (CPU backend always; CUDA too when
+# nvcc built it and a device is usable), then prints one closing line
+#   N passed, N failed, N skipped
+# and exits non-zero on any failure.
+set -u
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top" || exit 2
+OCTAVE=${OCTAVE:-octave-cli --no-history --norc}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+log=${CHECK_LOG:-$tmp/check.log}
+: > "$log"
+pass=0 fail=0 skip=0
+count () {   # add "N passed, N failed, N skipped" from the last such line of $1
+  local line; line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$1" | tail -n 1)
+  if [ -z "$line" ]; then echo "check: no result line from $2"; fail=$((fail + 1)); return; fi
+  num () { grep -oE "[0-9]+ $1" <<<"$line" | grep -oE '[0-9]+' || echo 0; }
+  pass=$((pass + $(num passed))); fail=$((fail + $(num failed))); skip=$((skip + $(num skipped)))
+}
+
+echo "== make dist"
+make -s dist DISTDIR="$tmp" >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
+tarball=$(ls "$tmp"/gpuaxis-*.tar.gz)
+
+echo "== pkg install -local $(basename "$tarball") into a temporary prefix"
+mkdir -p "$tmp/prefix"
+$OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg install -local -verbose $tarball" >"$tmp/install.log" 2>&1
+rc=$?
+grep -E "^gpuaxis:" "$tmp/install.log"
+if [ $rc -ne 0 ]; then cat "$tmp/install.log"; echo "0 passed, 1 failed"; exit 1; fi
+
+echo "== Octave test suite (installed package)"
+$OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; run ('$top/tests/run_pkg_tests.m')" >"$tmp/octave.log" 2>&1
+cat "$tmp/octave.log"
+count "$tmp/octave.log" "the Octave suite"
+
+echo "== C-level tests of the reduction layer"
+make -s -C tests test_reduce >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
+for be in cpu cuda; do
+  ./tests/test_reduce "$be" >"$tmp/c-$be.log" 2>&1
+  grep -E "^FAIL|no usable|passed" "$tmp/c-$be.log"
+  count "$tmp/c-$be.log" "test_reduce $be"
+done
+
+echo "$pass passed, $fail failed, $skip skipped"
+[ "$fail" -eq 0 ]

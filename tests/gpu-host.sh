@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# tests/gpu-host.sh: the correctness run on the GPU host (see README).
+# Unpacks the Octave pack (.gpu/octave.tar.xz), then runs `make check` with
+# the CUDA backend active, and the C-level CUDA tests under
+# compute-sanitizer when asked (SANITIZE=1).  Logs go to $OUT (or /tmp).
+set -u
+cd "$(dirname "$0")/.."
+out=${OUT:-/tmp}
+if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
+  tar -xJf .gpu/octave.tar.xz -C / || exit 1
+fi
+[ -f /opt/octave-pack/env.sh ] && . /opt/octave-pack/env.sh
+export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+date -u
+make -C src -j16 >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
+make -s -C tests test_reduce >>"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
+echo "== test_reduce cuda"
+./tests/test_reduce cuda 2>&1 | tee "$out/test_reduce_cuda.log" | grep -E "^FAIL|passed" | tail -15
+if [ "${SANITIZE:-0}" = 1 ]; then
+  for tool in memcheck racecheck synccheck; do
+    echo "== compute-sanitizer --tool $tool"
+    compute-sanitizer --tool $tool --error-exitcode 9 ./tests/test_reduce cuda quick >"$out/sanitize-$tool.log" 2>&1
+    echo "exit $?"; tail -3 "$out/sanitize-$tool.log"
+  done
+fi
+if [ "${CHECK:-1}" = 1 ]; then
+  echo "== make check"
+  CHECK_LOG="$out/check-build.log" make check 2>&1 | tee "$out/check.log" | tail -40
+fi

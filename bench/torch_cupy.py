@@ -97,6 +97,119 @@ def median_ms(fn, make_event, elapsed, reps, warm=3):
     return statistics.median(times)
 
 
+def time_torch(torch, xv, kw, reps, res):
+    def ev():
+        return torch.cuda.Event(enable_timing=True)
+
+    def call(start, end):
+        if start is not None:
+            start.record()
+        y = torch.sum(xv, dim=1, **kw)
+        if end is not None:
+            end.record()
+        res["t"] = y
+
+    return median_ms(call, ev, lambda a, b: a.elapsed_time(b), reps)
+
+
+def time_torch_graph(torch, xv, kw, dtype, t_ms):
+    """Time per call of torch.sum with R calls captured in one CUDA graph."""
+    post, _, pre = xv.shape
+    yout = torch.empty((post, pre), dtype=dtype, device=xv.device)
+    R = int(min(50, max(5, math.ceil(1.0 / t_ms))))
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        for _ in range(3):
+            torch.sum(xv, dim=1, out=yout, **kw)
+    torch.cuda.current_stream().wait_stream(s)
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        for _ in range(R):
+            torch.sum(xv, dim=1, out=yout, **kw)
+
+    def call(start, end):
+        if start is not None:
+            start.record()
+        g.replay()
+        if end is not None:
+            end.record()
+
+    ms = median_ms(call, lambda: torch.cuda.Event(enable_timing=True),
+                   lambda a, b: a.elapsed_time(b), 20)
+    return ms * 1e3 / R
+
+
+def time_cupy(cp, xcv, ckw, reps, res):
+    def call(start, end):
+        if start is not None:
+            start.record()
+        y = cp.sum(xcv, axis=1, **ckw)
+        if end is not None:
+            end.record()
+        res["c"] = y
+
+    return median_ms(call, cp.cuda.Event, cp.cuda.get_elapsed_time, reps)
+
+
+def bench_shape(torch, cp, shape, cls, dims, reps):
+    """Rows (shape, dim, class, torch_ms, cupy_ms, torch_graph_us, agree)
+    for one array, made here and gone when this returns."""
+    dev = torch.device("cuda")
+    tdt = {"double": torch.float64, "single": torch.float32, "int32": torch.int32}[cls]
+    count = math.prod(shape)
+    sh = "x".join(str(d) for d in shape)
+    torch.manual_seed(count + len(dims))
+    if cls == "int32":
+        x = torch.randint(-64, 64, (count,), dtype=torch.int32, device=dev)
+        x.masked_fill_(x == 0, 64)                    # no zeros
+    else:
+        x = torch.rand(count, dtype=tdt, device=dev)
+        x.add_(0.5)                                   # [0.5, 1.5): no zeros
+    torch.cuda.synchronize()
+    xc = None
+    if cp is not None:
+        try:
+            xc = cp.from_dlpack(x)                    # the same memory
+        except Exception as e:
+            print(f"torch_cupy.py: cupy.from_dlpack failed ({e})", file=sys.stderr)
+    rows = []
+    for dim in dims:
+        pre, n, post = pass_of(shape, dim)
+        xv = x.view(post, n, pre)
+        kw = {"dtype": torch.int32} if cls == "int32" else {}
+        res = {}
+        t_ms = time_torch(torch, xv, kw, reps, res)
+        g_us = float("nan")
+        try:
+            g_us = time_torch_graph(torch, xv, kw, tdt, t_ms)
+        except Exception as e:
+            print(f"torch_cupy.py: graph timing failed for {cls} {sh} dim {dim}: {e}",
+                  file=sys.stderr)
+        c_ms, agree = float("nan"), "n/a"
+        if xc is not None:
+            try:
+                torch.cuda.synchronize()
+                ckw = {"dtype": cp.int32} if cls == "int32" else {}
+                c_ms = time_cupy(cp, xc.reshape(post, n, pre), ckw, reps, res)
+                cp.cuda.Device().synchronize()
+                yc = torch.from_dlpack(res["c"]).reshape(res["t"].shape)
+                if cls == "int32":
+                    ok = torch.equal(yc, res["t"])
+                else:
+                    rtol = 1e-4 if cls == "single" else 1e-10
+                    ok = torch.allclose(yc, res["t"], rtol=rtol, atol=0)
+                agree = "yes" if ok else "NO"
+            except Exception as e:
+                print(f"torch_cupy.py: cupy failed for {cls} {sh} dim {dim}: {e}",
+                      file=sys.stderr)
+        res.clear()
+        print(f"  {cls:6s} {sh:14s} dim {dim}: torch {t_ms:9.4f} ms (graph {g_us:9.2f} us)"
+              f"  cupy {c_ms:9.4f} ms  agree {agree}", file=sys.stderr)
+        rows.append((sh, dim, cls, t_ms, c_ms, g_us, agree))
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--configs", help="bench_kernels CSV to take the configurations from")
@@ -117,128 +230,18 @@ def main():
         cp, cupy_version = None, "unavailable"
 
     cfgs = configs_from_csv(a.configs) if a.configs else builtin_configs(a.quick)
-    dev = torch.device("cuda")
-    tdt = {"double": torch.float64, "single": torch.float32, "int32": torch.int32}
-
     print(f"# torch={torch.__version__}")
     print(f"# cupy={cupy_version}")
     print(f"# torch_device={torch.cuda.get_device_name(0)}")
     print("shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree")
     sys.stdout.flush()
-
-    def t_event():
-        return torch.cuda.Event(enable_timing=True)
-
-    def t_elapsed(start, end):
-        return start.elapsed_time(end)
-
-    def c_event():
-        return cp.cuda.Event()
-
-    def c_elapsed(start, end):
-        return cp.cuda.get_elapsed_time(start, end)
-
     for shape, cls, dims in cfgs:
-        count = math.prod(shape)
-        esize = 8 if cls == "double" else 4
-        in_bytes = count * esize
+        in_bytes = math.prod(shape) * (8 if cls == "double" else 4)
         reps = max(20, a.reps) if a.reps else (100 if in_bytes < (256 << 20) else 20)
-        torch.manual_seed(count + len(dims))
-        if cls == "int32":
-            x = torch.randint(-64, 64, (count,), dtype=torch.int32, device=dev)
-            x.masked_fill_(x == 0, 64)                # no zeros
-        else:
-            x = torch.rand(count, dtype=tdt[cls], device=dev)
-            x.add_(0.5)                               # [0.5, 1.5): no zeros
-        torch.cuda.synchronize()
-        xc = None
-        if cp is not None:
-            try:
-                xc = cp.from_dlpack(x)                # the same memory
-            except Exception as e:
-                print(f"torch_cupy.py: cupy.from_dlpack failed ({e})", file=sys.stderr)
-        sh = "x".join(str(d) for d in shape)
-        for dim in dims:
-            pre, n, post = pass_of(shape, dim)
-            xv = x.view(post, n, pre)
-            kw = {"dtype": torch.int32} if cls == "int32" else {}
-
-            res = {}
-
-            def tcall(start, end):
-                if start is not None:
-                    start.record()
-                y = torch.sum(xv, dim=1, **kw)
-                if end is not None:
-                    end.record()
-                res["t"] = y
-
-            t_ms = median_ms(tcall, t_event, t_elapsed, reps)
-
-            # torch, R calls in one CUDA graph, into one output
-            g_us = float("nan")
-            try:
-                yout = torch.empty((post, pre), dtype=tdt[cls], device=dev)
-                R = int(min(50, max(5, math.ceil(1.0 / t_ms))))
-                s = torch.cuda.Stream()
-                s.wait_stream(torch.cuda.current_stream())
-                with torch.cuda.stream(s):
-                    for _ in range(3):
-                        torch.sum(xv, dim=1, out=yout, **kw)
-                torch.cuda.current_stream().wait_stream(s)
-                g = torch.cuda.CUDAGraph()
-                with torch.cuda.graph(g):
-                    for _ in range(R):
-                        torch.sum(xv, dim=1, out=yout, **kw)
-
-                def gcall(start, end):
-                    if start is not None:
-                        start.record()
-                    g.replay()
-                    if end is not None:
-                        end.record()
-
-                g_us = median_ms(gcall, t_event, t_elapsed, 20) * 1e3 / R
-                del g, yout
-            except Exception as e:
-                print(f"torch_cupy.py: graph timing failed for {sh} dim {dim} {cls}: {e}",
-                      file=sys.stderr)
-
-            c_ms, agree = float("nan"), "n/a"
-            if xc is not None:
-                try:
-                    xcv = xc.reshape(post, n, pre)
-                    ckw = {"dtype": cp.int32} if cls == "int32" else {}
-                    torch.cuda.synchronize()
-
-                    def ccall(start, end):
-                        if start is not None:
-                            start.record()
-                        y = cp.sum(xcv, axis=1, **ckw)
-                        if end is not None:
-                            end.record()
-                        res["c"] = y
-
-                    c_ms = median_ms(ccall, c_event, c_elapsed, reps)
-                    cp.cuda.Device().synchronize()
-                    yc = torch.from_dlpack(res["c"])
-                    yt = res["t"]
-                    if cls == "int32":
-                        ok = torch.equal(yc.reshape(yt.shape), yt)
-                    else:
-                        rtol = 1e-4 if cls == "single" else 1e-10
-                        ok = torch.allclose(yc.reshape(yt.shape), yt, rtol=rtol, atol=0)
-                    agree = "yes" if ok else "NO"
-                    del yc
-                except Exception as e:
-                    print(f"torch_cupy.py: cupy failed for {sh} dim {dim} {cls}: {e}",
-                          file=sys.stderr)
-            res.clear()
-            print(f"{sh},{dim},{cls},{t_ms:.6f},{c_ms:.6f},{g_us:.3f},{agree}")
-            print(f"  {cls:6s} {sh:14s} dim {dim}: torch {t_ms:9.4f} ms (graph {g_us:9.2f} us)"
-                  f"  cupy {c_ms:9.4f} ms  agree {agree}", file=sys.stderr)
-            sys.stdout.flush()
-        del x, xc
+        for sh, dim, c, t_ms, c_ms, g_us, agree in bench_shape(torch, cp, shape, cls, dims, reps):
+            print(f"{sh},{dim},{c},{t_ms:.6f},{c_ms:.6f},{g_us:.3f},{agree}")
+        sys.stdout.flush()
+        # the array is gone with bench_shape's frame; hand its memory back
         if cp is not None:
             cp.get_default_memory_pool().free_all_blocks()
         torch.cuda.synchronize()

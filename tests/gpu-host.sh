@@ -10,6 +10,9 @@ if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
   tar -xJf .gpu/octave.tar.xz -C / || exit 1
 fi
 [ -f /opt/octave-pack/env.sh ] && . /opt/octave-pack/env.sh
+# pkg install insists on an `octave` binary beside octave-cli; the pack has
+# only octave-cli, which serves.
+command -v octave >/dev/null || ln -s "$(command -v octave-cli)" "$(dirname "$(command -v octave-cli)")/octave"
 export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 date -u

@@ -110,10 +110,10 @@ GA_DECLARE_ACC_RUNNER (ga_run_acc_int);
     case GA_DOUBLE: return ga_run_pass<ACC, double> (ps, in, out, oe, part, b, nsm, st); \
     case GA_SINGLE: return ga_run_pass<ACC, float> (ps, in, out, oe, part, b, nsm, st); \
     case GA_INT8: return ga_run_pass<ACC, int8_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_UINT8: case GA_LOGICAL:                                         \
+    case GA_UINT8: case GA_LOGICAL: case GA_CHAR:                           \
       return ga_run_pass<ACC, uint8_t> (ps, in, out, oe, part, b, nsm, st); \
     case GA_INT16: return ga_run_pass<ACC, int16_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_UINT16: case GA_CHAR:                                           \
+    case GA_UINT16:                                                         \
       return ga_run_pass<ACC, uint16_t> (ps, in, out, oe, part, b, nsm, st); \
     case GA_INT32: return ga_run_pass<ACC, int32_t> (ps, in, out, oe, part, b, nsm, st); \
     case GA_UINT32: return ga_run_pass<ACC, uint32_t> (ps, in, out, oe, part, b, nsm, st); \

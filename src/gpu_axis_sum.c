@@ -53,7 +53,7 @@ effective_backend (void)
   if (ga_cuda_available (&e))
     return BE_CUDA;
   if (be_choice == BE_CUDA)
-    mexErrMsgIdAndTxt ("gpuaxis:no-gpu", "gpu_axis_sum: the CUDA backend is "
+    mexErrMsgIdAndTxt ("gpuaxis:no-gpu", "the CUDA backend is "
                        "selected but unusable: %s", e.msg);
   if (! warned_no_gpu)
     {
@@ -166,11 +166,11 @@ parse_type (const mxArray *a)
     {
       if (mxGetNumberOfElements (a) < sizeof buf)
         mxGetString (a, buf, sizeof buf);
-      mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "gpu_axis_sum: unrecognized "
+      mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized "
                          "type argument '%s' (TYPE is \"native\", \"double\" "
                          "or \"extra\")", buf);
     }
-  mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "gpu_axis_sum: TYPE must be "
+  mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "TYPE must be "
                      "\"native\", \"double\" or \"extra\", not a %s",
                      mxGetClassName (a));
   return -1;
@@ -185,17 +185,26 @@ parse_dims (const mxArray *a, double *want, int maxn)
   if (is_string (a, "all"))
     return -1;
   if (mxIsChar (a))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM must be a "
-                       "positive integer, a vector of them, or \"all\"");
+    {
+      char buf[32] = "";
+      if (mxGetNumberOfElements (a) < sizeof buf)
+        mxGetString (a, buf, sizeof buf);
+      mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a positive "
+                         "integer, a vector of them, or \"all\" (and TYPE "
+                         "\"native\", \"double\" or \"extra\"), not '%s'", buf);
+    }
   if (! mxIsNumeric (a) || mxIsComplex (a) || mxIsSparse (a))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM must be a "
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a "
                        "real positive integer, a vector of them, or \"all\" "
                        "(got a %s%s)", mxIsComplex (a) ? "complex " : "",
                        mxGetClassName (a));
   if (nd == 0)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM is empty");
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM is empty");
+  if (mxGetNumberOfDimensions (a) > 2 || (mxGetM (a) != 1 && mxGetN (a) != 1))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a "
+                       "scalar or a vector, not a matrix");
   if (nd > (size_t) maxn)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM has more "
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM has more "
                        "than %d elements", maxn);
   for (size_t i = 0; i < nd; i++)
     {
@@ -216,11 +225,11 @@ parse_dims (const mxArray *a, double *want, int maxn)
         default: d = NAN; (void) one; break;
         }
       if (! isfinite (d) || d < 1 || d != floor (d))
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM must be "
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be "
                            "a positive integer (got %g)", d);
       for (size_t j = 0; j < i; j++)
         if (want[j] == d)
-          mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "gpu_axis_sum: DIM %g "
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM %g "
                              "is repeated", d);
       want[i] = d;
     }
@@ -294,7 +303,7 @@ sparse_sum (const mxArray *A, int ndims_red, const double *dims, int mode,
       if (mode != MODE_DEFAULT)
         args[nargs++] = mxCreateString (mode_names[mode]);
       if (mexCallMATLAB (1, &res, nargs, args, "sum") != 0)
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpu_axis_sum: sum of a "
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "sum of a "
                            "sparse matrix failed");
       for (int i = 1; i < nargs; i++)
         mxDestroyArray (args[i]);
@@ -327,34 +336,33 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt ("Octave:invalid-fun-call", USAGE);
   A = prhs[0];
   if (! (mxIsNumeric (A) || mxIsLogical (A) || mxIsChar (A)))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpu_axis_sum: A must be a "
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "A must be a "
                        "numeric, logical or char array, not a %s",
                        mxGetClassName (A));
 
-  if (nrhs == 2)
+  if (nrhs >= 2)
     {
-      if (mxIsChar (prhs[1]) && ! is_string (prhs[1], "all"))
-        mode = parse_type (prhs[1]);
+      const mxArray *d = prhs[1];
+      int is_type = is_string (d, "native") || is_string (d, "double")
+                    || is_string (d, "extra");
+      if (nrhs == 2 && is_type)
+        mode = parse_type (d);
+      else if (is_type)
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only one TYPE may be "
+                           "given, after DIM");
       else
-        { nred = parse_dims (prhs[1], want, GA_MAXPASS); dim_given = 1; }
-    }
-  else if (nrhs == 3)
-    {
-      if (mxIsChar (prhs[1]) && ! is_string (prhs[1], "all"))
         {
-          parse_type (prhs[1]);   /* errors on junk */
-          mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "gpu_axis_sum: only one "
-                             "TYPE may be given, after DIM");
+          nred = parse_dims (d, want, GA_MAXPASS);
+          dim_given = 1;
         }
-      nred = parse_dims (prhs[1], want, GA_MAXPASS);
-      dim_given = 1;
-      mode = parse_type (prhs[2]);
+      if (nrhs == 3)
+        mode = parse_type (prhs[2]);
     }
 
   nd = mxGetNumberOfDimensions (A);
   sz = mxGetDimensions (A);
   if (nd > GA_MAXPASS)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpu_axis_sum: more than %d "
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "more than %d "
                        "dimensions", GA_MAXPASS);
 
   if (mxIsSparse (A))
@@ -393,7 +401,7 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     if (classes[i].cls == mxGetClassID (A))
       plan.in = classes[i].elem;
   if (plan.in == GA_NELEM)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpu_axis_sum: unsupported "
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "unsupported "
                        "class %s", mxGetClassName (A));
   choose_acc (plan.in, mode, &plan.acc, &plan.out);
   ga_plan_set_bounds (&plan);
@@ -443,27 +451,38 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     omw[i] = odims[i];
   while (ond > 2 && omw[ond - 1] == 1)
     ond--;
-  if (plan.out == GA_LOGICAL)
-    R = mxCreateLogicalArray (ond, omw);
+  /* Complex results are computed into a buffer of our own: Octave 7.3's
+   * mxCreateNumericArray (..., mxCOMPLEX) under -R2018a allocates only the
+   * real half (writing the imaginary half overruns the heap). */
+  if (cplx)
+    {
+      size_t nout = 1;
+      for (mwSize i = 0; i < ond; i++)
+        nout *= omw[i];
+      R = NULL;
+      out = mxCalloc (2 * nout + 1, ga_elem_size (plan.out));
+    }
   else
-    R = mxCreateNumericArray (ond, omw, class_of (plan.out),
-                              cplx ? mxCOMPLEX : mxREAL);
-  out = cplx ? (plan.out == GA_SINGLE ? (void *) mxGetComplexSingles (R)
-                                      : (void *) mxGetComplexDoubles (R))
-             : mxGetData (R);
+    {
+      if (plan.out == GA_LOGICAL)
+        R = mxCreateLogicalArray (ond, omw);
+      else
+        R = mxCreateNumericArray (ond, omw, class_of (plan.out), mxREAL);
+      out = mxGetData (R);
+    }
 
   {
     int any_empty = 0;
-    size_t nout = mxGetNumberOfElements (R);
-    const void *in = cplx ? (mxIsSingle (A) ? (const void *) mxGetComplexSingles (A)
-                                            : (const void *) mxGetComplexDoubles (A))
-                          : mxGetData (A);
+    size_t nout = 1;
+    const void *in = mxGetData (A);   /* interleaved (-R2018a): re, im, ... */
     size_t in_bytes = mxGetNumberOfElements (A) * ga_elem_size (plan.in)
                       * (cplx ? 2 : 1);
+    for (mwSize i = 0; i < ond; i++)
+      nout *= omw[i];
     for (int k = 0; k < plan.npass; k++)
       if (plan.pass[k].n == 0)
         any_empty = 1;
-    /* Empty sums are 0, which mxCreate* already wrote. */
+    /* Empty sums are 0, which mxCreate* / mxCalloc already wrote. */
     if (nout > 0 && ! any_empty)
       {
         int rc;
@@ -476,8 +495,11 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
           rc = ga_cpu_run (&plan, in, out, &err);
         if (rc != 0)
           {
-            mxDestroyArray (R);
-            mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "gpu_axis_sum: %s",
+            if (R)
+              mxDestroyArray (R);
+            else
+              mxFree (out);
+            mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "%s",
                                err.msg);
           }
       }
@@ -490,8 +512,9 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                                           : ((double *) out)[2 * i + 1] == 0;
         if (allreal)
           {
-            mxArray *Rr = mxCreateNumericArray (ond, omw, class_of (plan.out), mxREAL);
-            void *ro = mxGetData (Rr);
+            void *ro;
+            R = mxCreateNumericArray (ond, omw, class_of (plan.out), mxREAL);
+            ro = mxGetData (R);
             for (size_t i = 0; i < nout; i++)
               {
                 if (plan.out == GA_SINGLE)
@@ -499,8 +522,16 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                 else
                   ((double *) ro)[i] = ((double *) out)[2 * i];
               }
-            mxDestroyArray (R);
-            R = Rr;
+            mxFree (out);
+          }
+        else
+          {
+            R = mxCreateNumericMatrix (0, 0, class_of (plan.out), mxCOMPLEX);
+            if (plan.out == GA_SINGLE)
+              mxSetComplexSingles (R, (mxComplexSingle *) out);
+            else
+              mxSetComplexDoubles (R, (mxComplexDouble *) out);
+            mxSetDimensions (R, omw, ond);
           }
       }
   }
@@ -542,10 +573,10 @@ mexFunction (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     {
       char what[64];
       if (nrhs < 2 || mxGetString (prhs[1], what, sizeof what) != 0)
-        mexErrMsgIdAndTxt ("gpuaxis:internal", "gpu_axis_sum: fault WHAT");
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "fault WHAT");
       ga_cuda_inject_fault (what);
     }
   else
-    mexErrMsgIdAndTxt ("gpuaxis:internal", "gpu_axis_sum: unknown internal "
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "unknown internal "
                        "command '%s'", cmd);
 }

@@ -24,7 +24,7 @@ typedef enum {
   GA_DOUBLE = 0, GA_SINGLE, GA_INT8, GA_UINT8, GA_INT16, GA_UINT16,
   GA_INT32, GA_UINT32, GA_INT64, GA_UINT64,
   GA_LOGICAL,      /* 1 byte, 0 or 1 */
-  GA_CHAR,         /* 2 bytes, unsigned */
+  GA_CHAR,         /* 1 byte, unsigned (Octave's mxChar is char) */
   GA_ACCBUF,       /* partial results in the accumulator's own format */
   GA_NELEM
 } ga_elem;

@@ -12,7 +12,7 @@
 size_t
 ga_elem_size (ga_elem e)
 {
-  static const size_t sz[GA_NELEM] = {8, 4, 1, 1, 2, 2, 4, 4, 8, 8, 1, 2, 0};
+  static const size_t sz[GA_NELEM] = {8, 4, 1, 1, 2, 2, 4, 4, 8, 8, 1, 1, 0};
   return (e >= 0 && e < GA_NELEM) ? sz[e] : 0;
 }
 

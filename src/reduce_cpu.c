@@ -24,7 +24,7 @@
     case GA_INT64: return (T_OUT) ((const int64_t *) ptr)[idx];             \
     case GA_UINT64: return (T_OUT) ((const uint64_t *) ptr)[idx];           \
     case GA_LOGICAL: return (T_OUT) ((const uint8_t *) ptr)[idx];           \
-    case GA_CHAR: return (T_OUT) ((const uint16_t *) ptr)[idx];             \
+    case GA_CHAR: return (T_OUT) ((const uint8_t *) ptr)[idx];             \
     default: return 0;                                                      \
     }
 

@@ -26,9 +26,9 @@ getl (ga_elem e, const void *p, size_t i)
     case GA_DOUBLE: return ((const double *) p)[i];
     case GA_SINGLE: return ((const float *) p)[i];
     case GA_INT8: return ((const int8_t *) p)[i];
-    case GA_UINT8: case GA_LOGICAL: return ((const uint8_t *) p)[i];
+    case GA_UINT8: case GA_LOGICAL: case GA_CHAR: return ((const uint8_t *) p)[i];
     case GA_INT16: return ((const int16_t *) p)[i];
-    case GA_UINT16: case GA_CHAR: return ((const uint16_t *) p)[i];
+    case GA_UINT16: return ((const uint16_t *) p)[i];
     case GA_INT32: return ((const int32_t *) p)[i];
     case GA_UINT32: return ((const uint32_t *) p)[i];
     case GA_INT64: return (long double) ((const int64_t *) p)[i];
@@ -51,7 +51,8 @@ fill (ga_elem e, void *p, size_t count, int special)
         case GA_UINT8: ((uint8_t *) p)[i] = (uint8_t) (next () % 256); break;
         case GA_LOGICAL: ((uint8_t *) p)[i] = (uint8_t) (next () % 5 == 0); break;
         case GA_INT16: ((int16_t *) p)[i] = (int16_t) (next () % 65536 - 32768); break;
-        case GA_UINT16: case GA_CHAR: ((uint16_t *) p)[i] = (uint16_t) next (); break;
+        case GA_UINT16: ((uint16_t *) p)[i] = (uint16_t) next (); break;
+        case GA_CHAR: ((uint8_t *) p)[i] = (uint8_t) next (); break;
         case GA_INT32: ((int32_t *) p)[i] = (int32_t) (next () >> 32); break;
         case GA_UINT32: ((uint32_t *) p)[i] = (uint32_t) (next () >> 32); break;
         case GA_INT64: ((int64_t *) p)[i] = (int64_t) next () >> (special ? 0 : 12); break;

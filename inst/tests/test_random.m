@@ -56,7 +56,23 @@
 
 %!function r = ref_sum_dims (x, dargs, targs)
 %!  ## Octave's sum over DIM, a DIM vector or "all" (no IEEE fix-up).
-%!  warning ("off", "all", "local");  # sparse "extra" warns
+%!  if (issparse (x))
+%!    ## sum warns (no identifier) for sparse "extra".  Not
+%!    ## warning ("off", "all", "local"): in Octave 7.3 its restore turns
+%!    ## Octave:language-extension on.
+%!    ws = warning ();
+%!    warning ("off", "all");
+%!    unwind_protect
+%!      r = ref_sum_dims_full (x, dargs, targs);
+%!    unwind_protect_cleanup
+%!      warning (ws);
+%!    end_unwind_protect
+%!  else
+%!    r = ref_sum_dims_full (x, dargs, targs);
+%!  endif
+%!endfunction
+
+%!function r = ref_sum_dims_full (x, dargs, targs)
 %!  if (isempty (dargs))
 %!    r = sum (x, targs{:});
 %!    return;

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# bench/run_kernels.sh: the kernel benchmark, one command, one table.
+#
+# On the GPU host, from anywhere:
+#     bash bench/run_kernels.sh            # every configuration (~48)
+#     bash bench/run_kernels.sh --quick    # three shapes
+# Other arguments go to bench_kernels (--filter STR, --reps N).
+#
+# Builds the package's CUDA objects (src/Makefile, GPUAXIS_ARCHS=90 unless
+# set; objects already there are reused) and bench/build/bench_kernels,
+# runs it (copy rate, then every configuration checked and timed), then
+# torch_cupy.py on the same configurations, and merges both into one
+# markdown table: printed, and written to $OUT/results-kernels.md when $OUT
+# is set, else to bench/out/results-kernels.md, with the raw CSVs beside it.
+# Exits non-zero when a check failed or a step broke; the table is written
+# anyway with what there is.
+#
+# Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+set -u -o pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/.." && pwd)
+cd "$root"
+outdir=${OUT:-$root/bench/out}
+mkdir -p "$outdir"
+kcsv=$outdir/kernels.csv
+tcsv=$outdir/torch_cupy.csv
+table=$outdir/results-kernels.md
+cmd="bash bench/run_kernels.sh${*:+ $*}"
+export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
+PY=${PYTHON:-python3}
+rc=0
+t0=$SECONDS
+
+echo "== build (GPUAXIS_ARCHS=$GPUAXIS_ARCHS)" >&2
+jobs=$(nproc 2>/dev/null || echo 4)
+if ! make -s -C src -j"$jobs" backend-objects >&2 || ! make -s -C bench -j"$jobs" >&2; then
+  echo "run_kernels.sh: build failed" >&2
+  exit 2
+fi
+echo "   built in $((SECONDS - t0)) s" >&2
+
+echo "== bench_kernels $*" >&2
+t1=$SECONDS
+bench/build/bench_kernels "$@" >"$kcsv"
+krc=$?
+echo "   bench_kernels: exit $krc, $((SECONDS - t1)) s" >&2
+[ $krc -ne 0 ] && rc=1
+
+echo "== torch.sum / cupy.sum" >&2
+t1=$SECONDS
+if [ -s "$kcsv" ] && grep -q '^shape,' "$kcsv"; then
+  "$PY" bench/torch_cupy.py --configs "$kcsv" >"$tcsv" || { echo "run_kernels.sh: torch_cupy.py failed" >&2; rc=1; }
+else
+  # bench_kernels printed no configurations: time the same set anyway
+  "$PY" bench/torch_cupy.py $( [[ " $* " == *" --quick "* ]] && echo --quick ) >"$tcsv" || rc=1
+fi
+echo "   torch_cupy.py: $((SECONDS - t1)) s" >&2
+
+device=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -n 1)
+"$PY" bench/merge_table.py "$kcsv" "$tcsv" --date "$(date -u)" \
+  --device "${device:-unknown}" --command "$cmd" -o "$table" || rc=1
+echo "" >&2
+echo "table: $table   (raw: $kcsv, $tcsv; total $((SECONDS - t0)) s)" >&2
+exit $rc

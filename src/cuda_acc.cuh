@@ -10,7 +10,9 @@
 #include "gpuaxis.h"
 #include "accum.h"
 
-struct ga_bounds { int64_t lo, hi; uint64_t top; };
+/* Result range of the class, and (SATPN) where to flag an output whose
+ * fast path is not exact. */
+struct ga_bounds { int64_t lo, hi; uint64_t top; int *flag; };
 
 /* Warp shuffles of every accumulator type. */
 __device__ __forceinline__ double shfl_down (double v, int o) { return __shfl_down_sync (0xffffffffu, v, o); }
@@ -39,6 +41,11 @@ __device__ __forceinline__ ga_sats64 shfl_down (ga_sats64 v, int o)
   v.s = (ga_i128) (((unsigned __int128) hi << 64) | lo);
   v.L = shfl_down (v.L, o); v.H = shfl_down (v.H, o);
   return v;
+}
+
+__device__ __forceinline__ ga_satpn shfl_down (ga_satpn v, int o)
+{
+  v.p = shfl_down (v.p, o); v.m = shfl_down (v.m, o); return v;
 }
 
 /* Store an int64/uint64/double result as the output element type. */
@@ -145,6 +152,24 @@ template <> struct Acc<GA_ACC_SATU>
   {
     if (oe == GA_ACCBUF) ((T *) o)[i] = a;
     else store_elem (o, i, oe, 0, 0, a > b.top ? b.top : a);
+  }
+};
+
+template <> struct Acc<GA_ACC_SATPN>
+{
+  typedef ga_satpn T;
+  static const bool ORDERED = false;
+  __device__ static T ident (const ga_bounds &) { T r = {0, 0}; return r; }
+  template <class E> __device__ static T lift (E x, const ga_bounds &) { return ga_satpn_lift ((int64_t) x); }
+  __device__ static T combine (T a, T c, const ga_bounds &) { return ga_satpn_combine (a, c); }
+  __device__ static void put (void *o, size_t i, ga_elem oe, T a, const ga_bounds &b)
+  {
+    if (oe == GA_ACCBUF)
+      ((T *) o)[i] = a;
+    else if (a.m >= b.lo && a.p <= b.hi)
+      store_elem (o, i, oe, 0, a.p + a.m, 0);
+    else
+      atomicOr (b.flag, 1);          /* not exact here: rerun ordered */
   }
 };
 

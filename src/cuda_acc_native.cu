@@ -15,7 +15,18 @@ GA_DECLARE_ACC_RUNNER (ga_run_acc_float)
  * for the final pass, and through the bounds (lo/top) for partials. */
 GA_DECLARE_ACC_RUNNER (ga_run_acc_int)
 {
-  /* b.top != 0: unsigned; b.lo < INT32_MIN: int64; else 8..32-bit signed */
+  /* b.flag: the signed fast path; b.top != 0: unsigned; b.lo < INT32_MIN:
+   * int64; else 8..32-bit signed */
+  if (b.flag)
+    switch (ie)
+      {
+      case GA_INT8: return ga_run_pass<GA_ACC_SATPN, int8_t> (ps, in, out, oe, part, b, nsm, st);
+      case GA_INT16: return ga_run_pass<GA_ACC_SATPN, int16_t> (ps, in, out, oe, part, b, nsm, st);
+      case GA_INT32: return ga_run_pass<GA_ACC_SATPN, int32_t> (ps, in, out, oe, part, b, nsm, st);
+      case GA_INT64: return ga_run_pass<GA_ACC_SATPN, int64_t> (ps, in, out, oe, part, b, nsm, st);
+      case GA_ACCBUF: return ga_run_pass<GA_ACC_SATPN, ga_satpn> (ps, in, out, oe, part, b, nsm, st);
+      default: return cudaErrorInvalidValue;
+      }
   if (b.top != 0)
     switch (ie)
       {

@@ -31,13 +31,18 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
   if (pre == 1)
     {
       /* Short rows, or many medium rows: lanes per row within a warp. */
-      if (n <= 32 || (n < 4096 && post >= (size_t) nsm * 128))
+      if (n <= 128 || (n < 4096 && post >= (size_t) nsm * 128))
         {
-          int G = 1;
-          while ((size_t) G < n && G < 32)
+          int G = 1, V = 4;
+          /* vector loads: V divides n (rows stay aligned), <= 32 bytes */
+          while (V > 1 && (ordered || n % V != 0 || (in_addr % (esize * V)) != 0
+                           || esize * V > 32))
+            V >>= 1;
+          while ((size_t) G * V < n && G < 32)
             G <<= 1;
           L->kind = GA_K_ROWS_SMALL;
           L->G = G;
+          L->V = V;
           L->grid = (unsigned) smax (1, smin (cdiv (post, (GA_BLOCK / G) * GA_ROWS_UNROLL),
                                               wave * 4));
           return;
@@ -68,10 +73,13 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
     across = cdiv (pre, V);                      /* threads for one row */
     L->kind = GA_K_COLS;
     L->V = V;
-    if (across >= GA_BLOCK)
-      { L->tx = GA_BLOCK; L->ty = 1; }
-    else
-      { L->tx = (int) across; L->ty = GA_BLOCK / (int) across; }
+    /* Threads across a tile: the whole row up to a block; fewer (more
+     * tiles, several row groups per tile) when tiles would not fill the
+     * GPU, which keeps chunk partials and their combining pass small. */
+    L->tx = (int) smin (across, GA_BLOCK);
+    while (L->tx > 32 && post * cdiv (pre, (size_t) L->tx * V) < wave)
+      L->tx = (L->tx + 1) / 2;
+    L->ty = GA_BLOCK / L->tx;
     L->block = (unsigned) (L->tx * L->ty);
     ntile = cdiv (pre, (size_t) L->tx * V);
     L->ntile = ntile;
@@ -86,7 +94,6 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
       }
     L->smem = L->ty > 1 ? (size_t) L->tx * L->ty * V * asize : 0;
     L->grid = (unsigned) smax (1, smin (base * L->nchunk, wave * 4));
-    (void) ordered;
   }
 }
 
@@ -102,11 +109,17 @@ workspace_sizes (const ga_plan *p, int nsm)
   size_t asize = ga_acc_size (p->acc);
   for (int k = 0; k < p->npass; k++)
     {
-      ga_launch L;
       size_t es = k == 0 ? ga_elem_size (p->in) : asize;
-      ga_plan_launch (&p->pass[k], es, asize, 0, nsm, 0, 0, &L);
-      if (L.nchunk > 1)
-        w.part = smax (w.part, p->pass[k].pre * p->pass[k].post * L.nchunk * asize);
+      /* the launch shape depends on the input's alignment: take the
+       * largest partials over every alignment it could have */
+      for (int a = 0; a < 3; a++)
+        {
+          ga_launch L;
+          uintptr_t addr = a == 0 ? 0 : (a == 1 ? 2 * es : es);
+          ga_plan_launch (&p->pass[k], es, asize, 0, nsm, 0, addr, &L);
+          if (L.nchunk > 1)
+            w.part = smax (w.part, p->pass[k].pre * p->pass[k].post * L.nchunk * asize);
+        }
       if (k < p->npass - 1)
         w.inter = smax (w.inter, ga_pass_outputs (&p->pass[k]) * asize);
     }
@@ -115,18 +128,44 @@ workspace_sizes (const ga_plan *p, int nsm)
   return w;
 }
 
+/* Signed "native" sums first try the commutative fast path (SATPN); the
+ * plan that runs it, and room for its "not exact" flag. */
+static int
+has_fast_path (const ga_plan *p)
+{
+  return p->acc == GA_ACC_SATS32 || p->acc == GA_ACC_SATS64;
+}
+
+static ga_plan
+fast_plan (const ga_plan *p)
+{
+  ga_plan q = *p;
+  q.acc = GA_ACC_SATPN;
+  return q;
+}
+
+#define GA_FLAG_BYTES 256
+
 extern "C" size_t
 ga_cuda_workspace_bytes (const ga_plan *p)
 {
-  ws_sizes w = workspace_sizes (p, ga_cuda_nsm ());
-  return w.part + 2 * w.inter;
+  const int nsm = ga_cuda_nsm ();
+  ws_sizes w = workspace_sizes (p, nsm);
+  size_t bytes = w.part + 2 * w.inter;
+  if (has_fast_path (p))
+    {
+      ga_plan q = fast_plan (p);
+      ws_sizes wq = workspace_sizes (&q, nsm);
+      bytes = smax (bytes, wq.part + 2 * wq.inter) + GA_FLAG_BYTES;
+    }
+  return bytes;
 }
 
 static cudaError_t
 run_one (const ga_plan *p, ga_elem ie, const ga_pass &ps, const void *in,
-         void *out, ga_elem oe, void *part, int nsm, cudaStream_t st)
+         void *out, ga_elem oe, void *part, int *flag, int nsm, cudaStream_t st)
 {
-  ga_bounds b = {p->lo, p->hi, p->uhi};
+  ga_bounds b = {p->lo, p->hi, p->uhi, p->acc == GA_ACC_SATPN ? flag : NULL};
   switch (p->acc)
     {
     case GA_ACC_DOUBLE: return ga_run_acc_double (ie, ps, in, out, oe, part, b, nsm, st);
@@ -136,28 +175,20 @@ run_one (const ga_plan *p, ga_elem ie, const ga_pass &ps, const void *in,
     }
 }
 
-extern "C" int
-ga_cuda_run_device (const ga_plan *p, const void *d_in, void *d_out,
-                    void *d_ws, size_t ws_bytes, void *stream, ga_error *err)
+/* Every pass of plan p, reading d_in, writing d_out. */
+static int
+run_plan (const ga_plan *p, const void *d_in, void *d_out, char *ws,
+          int *flag, int nsm, cudaStream_t st, ga_error *err)
 {
-  const int nsm = ga_cuda_nsm ();
   ws_sizes w = workspace_sizes (p, nsm);
-  char *ws = (char *) d_ws;
   void *inter[2] = {ws + w.part, ws + w.part + w.inter};
   const void *src = d_in;
-  cudaStream_t st = (cudaStream_t) stream;
-  if (ws_bytes < w.part + 2 * w.inter)
-    {
-      ga_set_error (err, "gpuaxis:internal", "workspace too small (%zu < %zu)",
-                    ws_bytes, w.part + 2 * w.inter);
-      return -1;
-    }
   for (int k = 0; k < p->npass; k++)
     {
       const int last = k == p->npass - 1;
       void *dst = last ? d_out : inter[k & 1];
       cudaError_t e = run_one (p, k == 0 ? p->in : GA_ACCBUF, p->pass[k], src,
-                               dst, last ? p->out : GA_ACCBUF, ws, nsm, st);
+                               dst, last ? p->out : GA_ACCBUF, ws, flag, nsm, st);
       if (e != cudaSuccess)
         {
           ga_set_error (err, "gpuaxis:cuda", "CUDA error in reduction kernel: %s",
@@ -167,4 +198,44 @@ ga_cuda_run_device (const ga_plan *p, const void *d_in, void *d_out,
       src = dst;
     }
   return 0;
+}
+
+/* Runs asynchronously on `stream`, except signed "native" sums: they wait
+ * for the fast path's verdict, and run the ordered kernels only if some
+ * output could have saturated part-way. */
+extern "C" int
+ga_cuda_run_device (const ga_plan *p, const void *d_in, void *d_out,
+                    void *d_ws, size_t ws_bytes, void *stream, ga_error *err)
+{
+  const int nsm = ga_cuda_nsm ();
+  cudaStream_t st = (cudaStream_t) stream;
+  size_t need = ga_cuda_workspace_bytes (p);
+  if (ws_bytes < need)
+    {
+      ga_set_error (err, "gpuaxis:internal", "workspace too small (%zu < %zu)",
+                    ws_bytes, need);
+      return -1;
+    }
+  if (has_fast_path (p))
+    {
+      ga_plan q = fast_plan (p);
+      int *flag = (int *) ((char *) d_ws + need - GA_FLAG_BYTES);
+      int h = 1;
+      cudaError_t e = cudaMemsetAsync (flag, 0, sizeof (int), st);
+      if (e == cudaSuccess && run_plan (&q, d_in, d_out, (char *) d_ws, flag, nsm, st, err) != 0)
+        return -1;
+      if (e == cudaSuccess)
+        e = cudaMemcpyAsync (&h, flag, sizeof h, cudaMemcpyDeviceToHost, st);
+      if (e == cudaSuccess)
+        e = cudaStreamSynchronize (st);
+      if (e != cudaSuccess)
+        {
+          ga_set_error (err, "gpuaxis:cuda", "CUDA error in reduction: %s",
+                        cudaGetErrorString (e));
+          return -1;
+        }
+      if (! h)
+        return 0;
+    }
+  return run_plan (p, d_in, d_out, (char *) d_ws, NULL, nsm, st, err);
 }

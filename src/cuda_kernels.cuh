@@ -70,15 +70,20 @@ block_reduce (typename Acc<A>::T v, const ga_bounds &b)
 }
 
 /* ---------------------------------------------------------- rows_small */
-/* Rows of n contiguous elements; G lanes per row; each warp handles
+/* Rows of n contiguous elements; G lanes per row, each lane loading VW
+ * consecutive elements at a time (one 8-32 byte vector; VW divides n), so
+ * a warp reads 32*VW consecutive elements per load; each warp handles
  * 32/G rows at a time, GA_ROWS_UNROLL row sets per iteration so that
- * several independent loads are in flight. */
-template <ga_acc A, class E>
+ * several independent loads are in flight.  Ordered accumulators use
+ * VW == 1 and give each lane a contiguous run of its row. */
+template <ga_acc A, class E, int VW>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t n, size_t rows, int G, ga_bounds b)
 {
   typedef typename Acc<A>::T T;
+  constexpr size_t VB = sizeof (E) * VW;
+  struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[VW]; };
   const int U = GA_ROWS_UNROLL;
   const int lane = threadIdx.x & 31;
   const int lig = lane & (G - 1);
@@ -110,18 +115,20 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
         }
       else
         {
-#pragma unroll 4
-          for (size_t k = lig; k < n; k += G)
+#pragma unroll 2
+          for (size_t k = (size_t) lig * VW; k < n; k += (size_t) G * VW)
             {
-              E x[U];
+              vec x[U];
 #pragma unroll
               for (int u = 0; u < U; u++)
                 if (r[u] < rows)
-                  x[u] = in[r[u] * n + k];
+                  x[u] = *(const vec *) (in + r[u] * n + k);
 #pragma unroll
               for (int u = 0; u < U; u++)
                 if (r[u] < rows)
-                  acc[u] = Acc<A>::combine (acc[u], load_acc<A> (x[u], b), b);
+#pragma unroll
+                  for (int q = 0; q < VW; q++)
+                    acc[u] = Acc<A>::combine (acc[u], load_acc<A> (x[u].v[q], b), b);
             }
         }
 #pragma unroll
@@ -311,14 +318,29 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
         }
 
       if (y == 0 && live)
+        {
+          constexpr bool plain = A == GA_ACC_DOUBLE || A == GA_ACC_FLOAT;
+          constexpr size_t OB = sizeof (T) * V;
+          struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (T)) ovec { T v[V]; };
+          if (plain && (nchunk > 1 || oe == GA_ACCBUF
+                        || oe == (A == GA_ACC_DOUBLE ? GA_DOUBLE : GA_SINGLE)))
+            {                     /* results in T as they are: one vector store */
+              ovec o;
 #pragma unroll
-        for (int v = 0; v < V; v++)
-          {
-            if (nchunk == 1)
-              Acc<A>::put (out, col + v + pre * j, oe, acc[v], b);
-            else
-              ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
-          }
+              for (int v = 0; v < V; v++)
+                o.v[v] = acc[v];
+              *(ovec *) ((T *) out + col + pre * (nchunk == 1 ? j : c + nchunk * j)) = o;
+            }
+          else
+#pragma unroll
+            for (int v = 0; v < V; v++)
+              {
+                if (nchunk == 1)
+                  Acc<A>::put (out, col + v + pre * j, oe, acc[v], b);
+                else
+                  ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
+              }
+        }
     }
 }
 

@@ -15,7 +15,8 @@ enum { GA_K_ROWS_SMALL, GA_K_ROWS_LONG, GA_K_COLS };
 typedef struct {
   int kind;
   int G;               /* rows_small: lanes per row                      */
-  int V, tx, ty;       /* cols: vector width, threads across, row groups  */
+  int V;               /* elements per vector load (rows_small, cols)     */
+  int tx, ty;          /* cols: threads across, row groups                */
   size_t ntile;        /* cols: column tiles per slab                     */
   size_t clen, nchunk; /* chunks of n; nchunk > 1 needs a combining pass  */
   unsigned grid, block;
@@ -54,7 +55,12 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
   switch (L.kind)
     {
     case GA_K_ROWS_SMALL:
-      k_rows_small<A, E><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.G, b);
+#define GA_ROWS(VV) k_rows_small<A, E, VV><<<L.grid, L.block, 0, st>>> \
+        (src, dst, oe, ps.n, ps.post, L.G, b)
+      if (L.V == 4) GA_ROWS (4);
+      else if (L.V == 2) GA_ROWS (2);
+      else GA_ROWS (1);
+#undef GA_ROWS
       break;
     case GA_K_ROWS_LONG:
       k_rows_long<A, E><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.clen, L.nchunk, b);

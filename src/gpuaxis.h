@@ -38,6 +38,9 @@ typedef enum {
   GA_ACC_SATS64,     /* int64 "native": the same in 128-bit arithmetic    */
   GA_ACC_SATU,       /* uint8..uint64 "native" and logical "native" (any):
                         exact unsigned sum saturating at the top          */
+  GA_ACC_SATPN,      /* CUDA's fast path for signed "native": sums of the
+                        positive and of the negative elements (see
+                        cuda_dispatch.cu); never chosen by the gateway    */
   GA_NACC
 } ga_acc;
 

@@ -27,6 +27,7 @@ ga_acc_size (ga_acc a)
     case GA_ACC_SATS32: return sizeof (ga_sats32);
     case GA_ACC_SATS64: return sizeof (ga_sats64);
     case GA_ACC_SATU: return sizeof (uint64_t);
+    case GA_ACC_SATPN: return sizeof (ga_satpn);
     default: return 0;
     }
 }
@@ -35,7 +36,7 @@ const char *
 ga_acc_name (ga_acc a)
 {
   static const char *nm[GA_NACC] = {"double", "float", "extra", "sats32",
-                                    "sats64", "satu"};
+                                    "sats64", "satu", "satpn"};
   return (a >= 0 && a < GA_NACC) ? nm[a] : "?";
 }
 

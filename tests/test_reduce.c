@@ -47,13 +47,14 @@ fill (ga_elem e, void *p, size_t count, int special)
         {
         case GA_DOUBLE: ((double *) p)[i] = (u - 0.3) * 1e3; break;
         case GA_SINGLE: ((float *) p)[i] = (float) ((u - 0.3) * 1e3); break;
-        case GA_INT8: ((int8_t *) p)[i] = (int8_t) (next () % 256 - 128); break;
+        /* signed: full range (saturates) or small (the exact fast path) */
+        case GA_INT8: ((int8_t *) p)[i] = (int8_t) (special ? next () % 256 - 128 : next () % 7 - 3); break;
         case GA_UINT8: ((uint8_t *) p)[i] = (uint8_t) (next () % 256); break;
         case GA_LOGICAL: ((uint8_t *) p)[i] = (uint8_t) (next () % 5 == 0); break;
-        case GA_INT16: ((int16_t *) p)[i] = (int16_t) (next () % 65536 - 32768); break;
+        case GA_INT16: ((int16_t *) p)[i] = (int16_t) (special ? next () % 65536 - 32768 : next () % 7 - 3); break;
         case GA_UINT16: ((uint16_t *) p)[i] = (uint16_t) next (); break;
         case GA_CHAR: ((uint8_t *) p)[i] = (uint8_t) next (); break;
-        case GA_INT32: ((int32_t *) p)[i] = (int32_t) (next () >> 32); break;
+        case GA_INT32: ((int32_t *) p)[i] = (int32_t) (special ? (int64_t) (next () >> 32) : (int64_t) (next () % 2001) - 1000); break;
         case GA_UINT32: ((uint32_t *) p)[i] = (uint32_t) (next () >> 32); break;
         case GA_INT64: ((int64_t *) p)[i] = (int64_t) next () >> (special ? 0 : 12); break;
         case GA_UINT64: ((uint64_t *) p)[i] = next () >> (special ? 0 : 12); break;

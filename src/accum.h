@@ -119,28 +119,22 @@ GA_HD uint64_t ga_satu_combine (uint64_t a, uint64_t b, uint64_t top)
   return (r < a || r > top) ? top : r;
 }
 
-/* ---- the fast path of signed "native" sums ----
- * p sums the positive elements, m the negative ones (saturating in int64).
+/* ---- the fast path of signed "native" sums (8..32-bit classes) ----
+ * p sums the positive elements, m the negative ones, in int64 (exact for
+ * fewer than 2^32 elements per output, which the caller ensures).
  * Every prefix sum lies in [m, p]; if lo <= m and p <= hi, no step of the
  * sequential sum saturates and the answer is p + m exactly.  Commutative,
  * so the fast unordered kernels apply; otherwise the ordered clamped-shift
  * accumulator is run instead. */
 typedef struct { int64_t p, m; } ga_satpn;
 
-GA_HD int64_t ga_add_sat64 (int64_t a, int64_t b)
-{
-  int64_t r = (int64_t) ((uint64_t) a + (uint64_t) b);
-  if (((a ^ r) & (b ^ r)) < 0)
-    r = a < 0 ? INT64_MIN : INT64_MAX;
-  return r;
-}
 GA_HD ga_satpn ga_satpn_lift (int64_t a)
 {
   ga_satpn r = {a > 0 ? a : 0, a < 0 ? a : 0}; return r;
 }
 GA_HD ga_satpn ga_satpn_combine (ga_satpn a, ga_satpn b)
 {
-  ga_satpn r = {ga_add_sat64 (a.p, b.p), ga_add_sat64 (a.m, b.m)}; return r;
+  ga_satpn r = {a.p + b.p, a.m + b.m}; return r;
 }
 
 #endif

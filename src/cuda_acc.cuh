@@ -166,7 +166,7 @@ template <> struct Acc<GA_ACC_SATPN>
   {
     if (oe == GA_ACCBUF)
       ((T *) o)[i] = a;
-    else if (a.m >= b.lo && a.p <= b.hi)
+    else if (a.m >= b.lo && a.p <= b.hi)   /* no step can saturate */
       store_elem (o, i, oe, 0, a.p + a.m, 0);
     else
       atomicOr (b.flag, 1);          /* not exact here: rerun ordered */

@@ -23,7 +23,6 @@ GA_DECLARE_ACC_RUNNER (ga_run_acc_int)
       case GA_INT8: return ga_run_pass<GA_ACC_SATPN, int8_t> (ps, in, out, oe, part, b, nsm, st);
       case GA_INT16: return ga_run_pass<GA_ACC_SATPN, int16_t> (ps, in, out, oe, part, b, nsm, st);
       case GA_INT32: return ga_run_pass<GA_ACC_SATPN, int32_t> (ps, in, out, oe, part, b, nsm, st);
-      case GA_INT64: return ga_run_pass<GA_ACC_SATPN, int64_t> (ps, in, out, oe, part, b, nsm, st);
       case GA_ACCBUF: return ga_run_pass<GA_ACC_SATPN, ga_satpn> (ps, in, out, oe, part, b, nsm, st);
       default: return cudaErrorInvalidValue;
       }

@@ -17,12 +17,30 @@ static size_t smax (size_t a, size_t b) { return a > b ? a : b; }
 /* Resident 256-thread blocks per multiprocessor we plan for. */
 #define GA_BLOCKS_PER_SM 8
 
+/* Chunks of a reduction of `base` tasks so that the tasks fill whole
+ * waves: at most `most` chunks, about one wave (or a multiple) in all. */
+static size_t
+fill_waves (size_t base, size_t wave, size_t most)
+{
+  size_t best = 1;
+  double best_eff = 0;
+  for (size_t m = 1; m <= 4; m++)
+    {
+      size_t c = smax (1, smin (most, m * wave / base));
+      size_t tasks = base * c, waves = cdiv (tasks, wave);
+      double eff = (double) tasks / (double) (waves * wave);
+      if (eff > best_eff + 0.02)
+        { best = c; best_eff = eff; }
+    }
+  return best;
+}
+
 void
 ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
-                int nsm, int no_chunk, uintptr_t in_addr, ga_launch *L)
+                int nsm, int no_chunk, uintptr_t in_addr, int bps, ga_launch *L)
 {
   const size_t pre = ps->pre, n = ps->n, post = ps->post;
-  const size_t wave = (size_t) nsm * GA_BLOCKS_PER_SM;   /* blocks in flight */
+  const size_t wave = (size_t) nsm * (bps > 0 ? bps : GA_BLOCKS_PER_SM);
   memset (L, 0, sizeof *L);
   L->nchunk = 1;
   L->clen = n;
@@ -86,9 +104,8 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
     base = post * ntile;
     if (! no_chunk && base < wave && n >= (size_t) 16 * L->ty)
       {
-        size_t want = cdiv (wave, base);
         size_t most = cdiv (n, (size_t) 8 * L->ty);   /* >= 8 rows a thread */
-        size_t nchunk = smax (1, smin (want, most));
+        size_t nchunk = fill_waves (base, wave, most);
         L->clen = cdiv (n, nchunk);
         L->nchunk = cdiv (n, L->clen);
       }
@@ -113,13 +130,14 @@ workspace_sizes (const ga_plan *p, int nsm)
       /* the launch shape depends on the input's alignment: take the
        * largest partials over every alignment it could have */
       for (int a = 0; a < 3; a++)
-        {
-          ga_launch L;
-          uintptr_t addr = a == 0 ? 0 : (a == 1 ? 2 * es : es);
-          ga_plan_launch (&p->pass[k], es, asize, 0, nsm, 0, addr, &L);
-          if (L.nchunk > 1)
-            w.part = smax (w.part, p->pass[k].pre * p->pass[k].post * L.nchunk * asize);
-        }
+        for (int bps = 1; bps <= GA_BLOCKS_PER_SM; bps++)
+          {                /* ... and every occupancy its kernel may have */
+            ga_launch L;
+            uintptr_t addr = a == 0 ? 0 : (a == 1 ? 2 * es : es);
+            ga_plan_launch (&p->pass[k], es, asize, 0, nsm, 0, addr, bps, &L);
+            if (L.nchunk > 1)
+              w.part = smax (w.part, p->pass[k].pre * p->pass[k].post * L.nchunk * asize);
+          }
       if (k < p->npass - 1)
         w.inter = smax (w.inter, ga_pass_outputs (&p->pass[k]) * asize);
     }
@@ -133,7 +151,10 @@ workspace_sizes (const ga_plan *p, int nsm)
 static int
 has_fast_path (const ga_plan *p)
 {
-  return p->acc == GA_ACC_SATS32 || p->acc == GA_ACC_SATS64;
+  size_t per_output = 1;           /* elements summed into one output */
+  for (int k = 0; k < p->npass; k++)
+    per_output *= p->pass[k].n;
+  return p->acc == GA_ACC_SATS32 && per_output < ((size_t) 1 << 32);
 }
 
 static ga_plan

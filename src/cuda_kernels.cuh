@@ -268,20 +268,19 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
           else
             {
               size_t k = k0 + y;
-              for (; k + 3 * (size_t) ty < k1; k += 4 * (size_t) ty)
+              /* independent loads in flight: more when each is narrow */
+              constexpr int UR = VB >= 32 ? 2 : (VB >= 16 ? 4 : 8);
+              for (; k + (UR - 1) * (size_t) ty < k1; k += UR * (size_t) ty)
                 {
-                  vec x0 = *(const vec *) (base + pre * k);
-                  vec x1 = *(const vec *) (base + pre * (k + ty));
-                  vec x2 = *(const vec *) (base + pre * (k + 2 * ty));
-                  vec x3 = *(const vec *) (base + pre * (k + 3 * ty));
+                  vec x[UR];
 #pragma unroll
-                  for (int v = 0; v < V; v++)
-                    {
-                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x0.v[v], b), b);
-                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x1.v[v], b), b);
-                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x2.v[v], b), b);
-                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x3.v[v], b), b);
-                    }
+                  for (int q = 0; q < UR; q++)
+                    x[q] = *(const vec *) (base + pre * (k + q * (size_t) ty));
+#pragma unroll
+                  for (int q = 0; q < UR; q++)
+#pragma unroll
+                    for (int v = 0; v < V; v++)
+                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x[q].v[v], b), b);
                 }
               for (; k < k1; k += ty)
                 {

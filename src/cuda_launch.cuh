@@ -26,10 +26,12 @@ typedef struct {
 /* Plan a pass.  esize: input element size; asize: accumulator size;
  * nsm: multiprocessors; no_chunk: this is already a combining pass;
  * in_addr: the input's address (vector loads need alignment; 0 plans for
- * the widest, which also gives the most chunks: workspace sizing). */
+ * the widest, which also gives the most chunks: workspace sizing);
+ * bps: resident blocks per multiprocessor of the kernel (0: assume 8, the
+ * most for 256-thread blocks, which also gives the most chunks). */
 void ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize,
                      int ordered, int nsm, int no_chunk, uintptr_t in_addr,
-                     ga_launch *L);
+                     int bps, ga_launch *L);
 
 /* The combining pass that follows a chunked one. */
 static inline ga_pass
@@ -77,6 +79,27 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
   return cudaGetLastError ();
 }
 
+/* Resident blocks per multiprocessor of the cols kernel L would launch. */
+template <ga_acc A, class E>
+static int
+ga_cols_occupancy (const ga_launch &L)
+{
+  int bps = 0;
+  cudaError_t e;
+  if (L.V == 4)
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<A, E, 4>, L.block, L.smem);
+  else if (L.V == 2)
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<A, E, 2>, L.block, L.smem);
+  else
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<A, E, 1>, L.block, L.smem);
+  if (e != cudaSuccess)
+    {
+      cudaGetLastError ();
+      return 0;
+    }
+  return bps;
+}
+
 /* Run a pass and, when it was chunked, the combining pass after it. */
 template <ga_acc A, class E>
 static cudaError_t
@@ -87,13 +110,20 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   ga_launch L, L2;
   cudaError_t e;
   ga_plan_launch (&ps, sizeof (E), sizeof (T), Acc<A>::ORDERED, nsm, 0,
-                  (uintptr_t) in, &L);
+                  (uintptr_t) in, 0, &L);
+  if (L.kind == GA_K_COLS)
+    {                       /* plan again for the blocks that really fit */
+      int bps = ga_cols_occupancy<A, E> (L);
+      if (bps > 0 && bps < 8)
+        ga_plan_launch (&ps, sizeof (E), sizeof (T), Acc<A>::ORDERED, nsm, 0,
+                        (uintptr_t) in, bps, &L);
+    }
   e = ga_launch_pass<A, E> (L, ps, in, out, oe, part, b, st);
   if (e != cudaSuccess || L.nchunk <= 1)
     return e;
   ga_pass cp = ga_combine_pass (&ps, &L);
   ga_plan_launch (&cp, sizeof (T), sizeof (T), Acc<A>::ORDERED, nsm, 1,
-                  (uintptr_t) part, &L2);
+                  (uintptr_t) part, 0, &L2);
   return ga_launch_pass<A, T> (L2, cp, part, out, oe, NULL, b, st);
 }
 

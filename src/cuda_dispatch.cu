@@ -167,10 +167,38 @@ fast_plan (const ga_plan *p)
 
 #define GA_FLAG_BYTES 256
 
+/* A column reduction whose rows are narrower than one 16-byte vector
+ * (pre = 2 singles, say) is read as if m consecutive rows were one row of
+ * m*pre columns, [pre*m, n/m, post], and the m partial columns are then
+ * combined, [pre, m, post]: the same elements, read with full vectors.
+ * Only for accumulators whose order does not matter. */
+static ga_plan
+fold_narrow (const ga_plan *p)
+{
+  ga_plan f = *p;
+  const ga_pass ps = p->pass[0];
+  const size_t row = ps.pre * ga_elem_size (p->in);
+  if (p->acc == GA_ACC_SATS32 || p->acc == GA_ACC_SATS64 || ps.pre < 2
+      || row >= 16 || 16 % row != 0 || p->npass >= GA_MAXPASS)
+    return f;
+  size_t m = 16 / row;
+  if (ps.n % m != 0 || ps.n / m < 2)
+    return f;
+  for (int k = p->npass; k > 0; k--)
+    f.pass[k] = p->pass[k - 1];
+  f.pass[0].pre = ps.pre * m;
+  f.pass[0].n = ps.n / m;
+  f.pass[1].n = m;
+  f.npass = p->npass + 1;
+  return f;
+}
+
 extern "C" size_t
-ga_cuda_workspace_bytes (const ga_plan *p)
+ga_cuda_workspace_bytes (const ga_plan *p0)
 {
   const int nsm = ga_cuda_nsm ();
+  const ga_plan folded = fold_narrow (p0);
+  const ga_plan *p = &folded;
   ws_sizes w = workspace_sizes (p, nsm);
   size_t bytes = w.part + 2 * w.inter;
   if (has_fast_path (p))
@@ -225,12 +253,14 @@ run_plan (const ga_plan *p, const void *d_in, void *d_out, char *ws,
  * for the fast path's verdict, and run the ordered kernels only if some
  * output could have saturated part-way. */
 extern "C" int
-ga_cuda_run_device (const ga_plan *p, const void *d_in, void *d_out,
+ga_cuda_run_device (const ga_plan *p0, const void *d_in, void *d_out,
                     void *d_ws, size_t ws_bytes, void *stream, ga_error *err)
 {
   const int nsm = ga_cuda_nsm ();
   cudaStream_t st = (cudaStream_t) stream;
-  size_t need = ga_cuda_workspace_bytes (p);
+  size_t need = ga_cuda_workspace_bytes (p0);
+  const ga_plan folded = fold_narrow (p0);
+  const ga_plan *p = &folded;
   if (ws_bytes < need)
     {
       ga_set_error (err, "gpuaxis:internal", "workspace too small (%zu < %zu)",

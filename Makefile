@@ -4,6 +4,8 @@
 #   make demo     build, install, and run the demo (seed example, comparison)
 #   make check    build, install into a temporary prefix, run every test
 #   make clean
+# demo and check first install Octave (octave, octave-dev) with apt-get when
+# it is missing, so both work on a fresh Debian machine (as root).
 OCTAVE ?= octave-cli --no-history --norc
 NAME := gpuaxis
 VERSION := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
@@ -21,13 +23,20 @@ $(TARBALL): $(shell find inst src -type f ! -name '*.o' ! -name '*.mex' ! -name 
 
 # PREFIX: where pkg install -local puts the package (default: Octave's own
 # per-user place).
-install: dist
+deps:
+	@if ! command -v mkoctfile >/dev/null || ! command -v octave-cli >/dev/null; then \
+	  echo "installing octave and octave-dev with apt-get"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq octave octave-dev >/dev/null; \
+	fi
+
+install: deps dist
 	$(OCTAVE) --eval '$(if $(PREFIX),pkg prefix $(PREFIX) $(PREFIX); pkg local_list $(PREFIX)/octave_packages;) pkg install -local -verbose $(TARBALL)'
 
 demo: install
 	$(OCTAVE) --eval '$(if $(PREFIX),pkg prefix $(PREFIX) $(PREFIX); pkg local_list $(PREFIX)/octave_packages;) pkg load gpuaxis; gpuaxis_demo'
 
-check:
+check: deps
 	bash tests/check.sh
 
 clean:
@@ -35,4 +44,4 @@ clean:
 	$(MAKE) -C tests clean
 	rm -rf build $(NAME)-*.tar.gz
 
-.PHONY: dist install demo check clean
+.PHONY: deps dist install demo check clean

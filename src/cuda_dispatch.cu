@@ -126,7 +126,7 @@ workspace_sizes (const ga_plan *p, int nsm)
   size_t asize = ga_acc_size (p->acc);
   for (int k = 0; k < p->npass; k++)
     {
-      size_t es = k == 0 ? ga_elem_size (p->in) : asize;
+      size_t es = (k == 0 && p->in != GA_ACCBUF) ? ga_elem_size (p->in) : asize;
       /* the launch shape depends on the input's alignment: take the
        * largest partials over every alignment it could have */
       for (int a = 0; a < 3; a++)
@@ -154,7 +154,9 @@ has_fast_path (const ga_plan *p)
   size_t per_output = 1;           /* elements summed into one output */
   for (int k = 0; k < p->npass; k++)
     per_output *= p->pass[k].n;
-  return p->acc == GA_ACC_SATS32 && per_output < ((size_t) 1 << 32);
+  /* a plan that hands on raw partials must keep the ordered format */
+  return p->acc == GA_ACC_SATS32 && p->out != GA_ACCBUF
+         && per_output < ((size_t) 1 << 32);
 }
 
 static ga_plan
@@ -178,7 +180,7 @@ fold_narrow (const ga_plan *p)
   ga_plan f = *p;
   const ga_pass ps = p->pass[0];
   const size_t row = ps.pre * ga_elem_size (p->in);
-  if (p->acc == GA_ACC_SATS32 || p->acc == GA_ACC_SATS64 || ps.pre < 2
+  if (row == 0 || p->acc == GA_ACC_SATS32 || p->acc == GA_ACC_SATS64 || ps.pre < 2
       || row >= 16 || 16 % row != 0 || p->npass >= GA_MAXPASS)
     return f;
   size_t m = 16 / row;

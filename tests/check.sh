@@ -38,12 +38,20 @@ $OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/o
 cat "$tmp/octave.log"
 count "$tmp/octave.log" "the Octave suite"
 
+echo "== property test at scale (installed package, ${GPUAXIS_PROPERTY_BACKEND:-cpu} backend)"
+$OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; ps_backend = '${GPUAXIS_PROPERTY_BACKEND:-cpu}'; ps_ncases = ${GPUAXIS_PROPERTY_CASES:-10000}; run ('$top/tests/property_scale.m')" >"$tmp/property.log" 2>&1
+grep -E "^(FAIL|rerun|property)" "$tmp/property.log" | tail -n 40
+count "$tmp/property.log" "property_scale"
+
 echo "== C-level tests of the reduction layer"
-make -s -C tests test_reduce >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
-for be in cpu cuda; do
-  ./tests/test_reduce "$be" >"$tmp/c-$be.log" 2>&1
-  grep -E "^FAIL|no usable|passed" "$tmp/c-$be.log"
-  count "$tmp/c-$be.log" "test_reduce $be"
+make -s -C tests test_reduce test_transfer >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
+for t in test_reduce test_transfer; do
+  for be in cpu cuda; do
+    echo "-- $t $be"
+    ./tests/$t "$be" >"$tmp/c-$t-$be.log" 2>&1
+    grep -E "^FAIL|no usable|passed" "$tmp/c-$t-$be.log" | tail -n 20
+    count "$tmp/c-$t-$be.log" "$t $be"
+  done
 done
 
 echo "$pass passed, $fail failed, $skip skipped"

@@ -17,9 +17,11 @@ export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 date -u
 make -C src -j16 >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
-make -s -C tests test_reduce >>"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
-echo "== test_reduce cuda"
-./tests/test_reduce cuda 2>&1 | tee "$out/test_reduce_cuda.log" | grep -E "^FAIL|passed" | tail -15
+make -s -C tests test_reduce test_transfer >>"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
+for t in test_reduce test_transfer; do
+  echo "== $t cuda"
+  ./tests/$t cuda 2>&1 | tee "$out/${t}_cuda.log" | grep -E "^FAIL|passed" | tail -15
+done
 if [ "${SANITIZE:-0}" = 1 ]; then
   for tool in memcheck racecheck synccheck; do
     echo "== compute-sanitizer --tool $tool"

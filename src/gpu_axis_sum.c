@@ -18,6 +18,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include "mex.h"
 #include "gpuaxis.h"
 
@@ -451,6 +452,19 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     omw[i] = odims[i];
   while (ond > 2 && omw[ond - 1] == 1)
     ond--;
+  /* A result larger than this machine's memory (sum (zeros (0, 2^40)) asks
+   * for 8 TB of zeros) is refused before anything is allocated: filling it
+   * would get Octave killed. */
+  {
+    double bytes = (double) ga_elem_size (plan.out) * (cplx ? 2 : 1);
+    double ram = (double) sysconf (_SC_PHYS_PAGES) * (double) sysconf (_SC_PAGESIZE);
+    for (mwSize i = 0; i < ond; i++)
+      bytes *= (double) omw[i];
+    if (ram > 0 && bytes > ram)
+      mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "the result needs %.3g GB, "
+                         "more than this machine's %.3g GB of memory",
+                         bytes / 1e9, ram / 1e9);
+  }
   /* Complex results are computed into a buffer of our own: Octave 7.3's
    * mxCreateNumericArray (..., mxCOMPLEX) under -R2018a allocates only the
    * real half (writing the imaginary half overruns the heap). */

@@ -94,9 +94,9 @@ pkg_re='gpu_axis_sum\.c|reduce_cpu\.c|plan\.c|cuda_stub\.c|[( ]ga_[a-z_0-9]+ |me
 awk -v pkg="$pkg_re" '
   { sub(/^==[0-9]+== ?/, "") }
   /^$/ { flush(); next }
-  { blk = blk $0 "\n"; if (head == "") head = $0 }
+  { full = full $0 "\n"; if (nl++ < 10) blk = blk $0 "\n"; if (head == "") head = $0 }
   function flush(   kind, mine, inmex) {
-    if (head == "") { blk = ""; return }
+    if (head == "") { blk = ""; full = ""; nl = 0; return }
     kind = ""
     if (head ~ /^Invalid read/) kind = "invalid read"
     else if (head ~ /^Invalid write/) kind = "invalid write"
@@ -105,16 +105,16 @@ awk -v pkg="$pkg_re" '
     else if (head ~ /definitely lost in loss record/) kind = "definite leak"
     if (kind != "") {
       total[kind]++
-      mine = (blk ~ pkg); inmex = (blk ~ /gpu_axis_sum\.mex/)
+      mine = (full ~ pkg); inmex = (full ~ /gpu_axis_sum\.mex/)
       if (mine) { ours[kind]++; shown = shown "```\n" blk "```\n" }
       else if (inmex) rt[kind]++
     }
-    blk = ""; head = ""
+    blk = ""; full = ""; head = ""; nl = 0
   }
   END {
     flush()
     n = split("invalid read|invalid write|invalid free|uninitialised|definite leak", k, "|")
-    print "| kind | in all | in the package code | elsewhere in gpu_axis_sum.mex (CUDA runtime) |"
+    print "| kind (memcheck records) | in all | in the package code | elsewhere in gpu_axis_sum.mex (CUDA runtime) |"
     print "|---|---|---|---|"
     bad = 0
     for (i = 1; i <= n; i++) {
@@ -122,7 +122,7 @@ awk -v pkg="$pkg_re" '
       bad += ours[k[i]] + 0
     }
     print ""
-    if (bad > 0) { print "Blocks attributable to the package:"; print ""; printf "%s", shown }
+    if (bad > 0) { print "Blocks attributable to the package (first 9 frames):"; print ""; printf "%s", shown }
     print "PACKAGE_ERRORS " bad
   }' "$log" >"$work/table.md"
 bad=$(sed -n 's/^PACKAGE_ERRORS //p' "$work/table.md")

@@ -149,11 +149,12 @@ static int
 is_string (const mxArray *a, const char *s)
 {
   char buf[16];
-  if (! mxIsChar (a) || mxGetNumberOfElements (a) >= sizeof buf)
-    return 0;
+  if (! mxIsChar (a) || mxGetNumberOfElements (a) >= sizeof buf
+      || mxGetNumberOfDimensions (a) != 2 || mxGetM (a) != 1)
+    return 0;                        /* a row, like sum wants */
   if (mxGetString (a, buf, sizeof buf) != 0)
     return 0;
-  return ! strcmp (buf, s);
+  return strlen (buf) == mxGetNumberOfElements (a) && ! strcmp (buf, s);
 }
 
 static int
@@ -165,8 +166,7 @@ parse_type (const mxArray *a)
   if (is_string (a, "extra")) return MODE_EXTRA;
   if (mxIsChar (a))
     {
-      if (mxGetNumberOfElements (a) < sizeof buf)
-        mxGetString (a, buf, sizeof buf);
+      mxGetString (a, buf, sizeof buf);     /* truncated if longer */
       mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized "
                          "type argument '%s' (TYPE is \"native\", \"double\" "
                          "or \"extra\")", buf);
@@ -207,6 +207,8 @@ parse_dims (const mxArray *a, double *want, int maxn)
   if (nd > (size_t) maxn)
     mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM has more "
                        "than %d elements", maxn);
+  uint64_t raw[GA_MAXPASS];            /* 64-bit DIMs, compared exactly */
+  const int is64 = mxGetClassID (a) == mxINT64_CLASS || mxGetClassID (a) == mxUINT64_CLASS;
   for (size_t i = 0; i < nd; i++)
     {
       double d;
@@ -227,10 +229,13 @@ parse_dims (const mxArray *a, double *want, int maxn)
         }
       if (! isfinite (d) || d < 1 || d != floor (d))
         mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be "
-                           "a positive integer (got %g)", d);
+                           "a positive integer (got %.17g)", d);
+      if (is64)
+        raw[i] = mxGetClassID (a) == mxINT64_CLASS ? (uint64_t) mxGetInt64s (a)[i]
+                                                   : mxGetUint64s (a)[i];
       for (size_t j = 0; j < i; j++)
-        if (want[j] == d)
-          mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM %g "
+        if (is64 ? raw[j] == raw[i] : want[j] == d)
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM %.17g "
                              "is repeated", d);
       want[i] = d;
     }
@@ -331,15 +336,18 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mwSize ond, omw[GA_MAXPASS + 2];
   mxArray *R;
   void *out;
-  (void) nlhs;
 
-  if (nrhs < 1 || nrhs > 3)
+  if (nrhs < 1 || nrhs > 3 || nlhs > 1)
     mexErrMsgIdAndTxt ("Octave:invalid-fun-call", USAGE);
   A = prhs[0];
   if (! (mxIsNumeric (A) || mxIsLogical (A) || mxIsChar (A)))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "A must be a "
                        "numeric, logical or char array, not a %s",
                        mxGetClassName (A));
+  /* Ask for the data before the dimensions: for a range, Octave 7.3's MEX
+   * layer otherwise caches dimensions that the conversion then leaks. */
+  if (! mxIsSparse (A))
+    (void) mxGetData (A);
 
   if (nrhs >= 2)
     {
@@ -541,6 +549,7 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
         else
           {
             R = mxCreateNumericMatrix (0, 0, class_of (plan.out), mxCOMPLEX);
+            mxFree (mxGetData (R));        /* its (empty) block, replaced */
             if (plan.out == GA_SINGLE)
               mxSetComplexSingles (R, (mxComplexSingle *) out);
             else
@@ -586,8 +595,10 @@ mexFunction (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   else if (! strcmp (cmd, "fault"))
     {
       char what[64];
-      if (nrhs < 2 || mxGetString (prhs[1], what, sizeof what) != 0)
-        mexErrMsgIdAndTxt ("gpuaxis:internal", "fault WHAT");
+      if (nrhs < 2 || mxGetString (prhs[1], what, sizeof what) != 0
+          || (strcmp (what, "alloc") && strcmp (what, "kernel") && strcmp (what, "reset")))
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "fault WHAT: \"alloc\", "
+                           "\"kernel\" or \"reset\"");
       ga_cuda_inject_fault (what);
     }
   else

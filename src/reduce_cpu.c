@@ -53,34 +53,38 @@ put_result (ga_elem e, void *p, size_t i, double d, int64_t s, uint64_t u)
 }
 
 /* The reduction loop, the same for every accumulator: acc[i] runs over k in
- * order.  LOAD(idx) lifts an input element; ACCIN says the input is
- * already accumulator-format partials. */
+ * order.  LIFT(idx) lifts an input element; accin says the input is
+ * already accumulator-format partials.  Outputs are taken GA_CPU_BLOCK at a
+ * time, so the accumulators stay small (and in cache) however wide pre is. */
+#define GA_CPU_BLOCK 2048
 #define GA_CPU_LOOP(T, IDENT, LIFT, COMBINE, FINISH_PUT)                     \
   do {                                                                      \
-    T *acc = (T *) malloc ((pre ? pre : 1) * sizeof (T));                   \
+    T *acc = (T *) malloc (GA_CPU_BLOCK * sizeof (T));                      \
     const T *ain = (const T *) in;                                          \
     T *aout = (T *) out;                                                    \
     if (! acc) return -1;                                                   \
     for (size_t j = 0; j < post; j++)                                       \
-      {                                                                     \
-        for (size_t i = 0; i < pre; i++) acc[i] = IDENT;                    \
-        for (size_t k = 0; k < n; k++)                                      \
-          {                                                                 \
-            size_t base = pre * (k + n * j);                                \
-            if (accin)                                                      \
-              for (size_t i = 0; i < pre; i++)                              \
-                acc[i] = COMBINE (acc[i], ain[base + i]);                   \
-            else                                                            \
-              for (size_t i = 0; i < pre; i++)                              \
-                acc[i] = COMBINE (acc[i], LIFT (base + i));                 \
-          }                                                                 \
-        for (size_t i = 0; i < pre; i++)                                    \
-          {                                                                 \
-            size_t o = i + pre * j;                                         \
-            if (accout) aout[o] = acc[i];                                   \
-            else { FINISH_PUT; }                                            \
-          }                                                                 \
-      }                                                                     \
+      for (size_t i0 = 0; i0 < pre; i0 += GA_CPU_BLOCK)                     \
+        {                                                                   \
+          const size_t i1 = pre - i0 < GA_CPU_BLOCK ? pre : i0 + GA_CPU_BLOCK; \
+          for (size_t i = i0; i < i1; i++) acc[i - i0] = IDENT;             \
+          for (size_t k = 0; k < n; k++)                                    \
+            {                                                               \
+              size_t base = pre * (k + n * j);                              \
+              if (accin)                                                    \
+                for (size_t i = i0; i < i1; i++)                            \
+                  acc[i - i0] = COMBINE (acc[i - i0], ain[base + i]);       \
+              else                                                          \
+                for (size_t i = i0; i < i1; i++)                            \
+                  acc[i - i0] = COMBINE (acc[i - i0], LIFT (base + i));     \
+            }                                                               \
+          for (size_t i = i0; i < i1; i++)                                  \
+            {                                                               \
+              size_t o = i + pre * j;                                       \
+              if (accout) aout[o] = acc[i - i0];                            \
+              else { FINISH_PUT; }                                          \
+            }                                                               \
+        }                                                                   \
     free (acc);                                                             \
   } while (0)
 
@@ -100,40 +104,40 @@ cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
     {
     case GA_ACC_DOUBLE:
 #define LIFT(ix) get_d (e, in, ix)
-      GA_CPU_LOOP (double, 0.0, LIFT, ADD, put_result (oe, out, o, acc[i], 0, 0));
+      GA_CPU_LOOP (double, 0.0, LIFT, ADD, put_result (oe, out, o, acc[i - i0], 0, 0));
       break;
     case GA_ACC_FLOAT:
       {
 #define LIFTF(ix) ((float) get_d (e, in, ix))
-        GA_CPU_LOOP (float, 0.0f, LIFTF, ADD, ((float *) out)[o] = acc[i]);
+        GA_CPU_LOOP (float, 0.0f, LIFTF, ADD, ((float *) out)[o] = acc[i - i0]);
       }
       break;
     case GA_ACC_EXTRA:
       {
 #define LIFTX(ix) ga_extra_lift (get_d (e, in, ix))
         GA_CPU_LOOP (ga_extra, ga_extra_ident (), LIFTX, ga_extra_combine,
-                     put_result (oe, out, o, ga_extra_finish (acc[i]), 0, 0));
+                     put_result (oe, out, o, ga_extra_finish (acc[i - i0]), 0, 0));
       }
       break;
     case GA_ACC_SATS32:
       {
 #define LIFT32(ix) ga_sats32_lift (get_i (e, in, ix), lo, hi)
         GA_CPU_LOOP (ga_sats32, ga_sats32_ident (lo, hi), LIFT32, ga_sats32_combine,
-                     put_result (oe, out, o, 0, ga_sats32_finish (acc[i]), 0));
+                     put_result (oe, out, o, 0, ga_sats32_finish (acc[i - i0]), 0));
       }
       break;
     case GA_ACC_SATS64:
       {
 #define LIFT64(ix) ga_sats64_lift (get_i (e, in, ix), lo, hi)
         GA_CPU_LOOP (ga_sats64, ga_sats64_ident (lo, hi), LIFT64, ga_sats64_combine,
-                     put_result (oe, out, o, 0, ga_sats64_finish (acc[i]), 0));
+                     put_result (oe, out, o, 0, ga_sats64_finish (acc[i - i0]), 0));
       }
       break;
     case GA_ACC_SATU:
       {
 #define LIFTU(ix) get_u (e, in, ix)
         GA_CPU_LOOP (uint64_t, (uint64_t) 0, LIFTU, SATU_ADD,
-                     put_result (oe, out, o, 0, 0, acc[i] > top ? top : acc[i]));
+                     put_result (oe, out, o, 0, 0, acc[i - i0] > top ? top : acc[i - i0]));
       }
       break;
     default:

@@ -24,7 +24,7 @@
 # any invalid read/write/free, use of uninitialised memory or definite leak
 # has a stack frame in the package's own code (gpu_axis_sum.c, plan.c,
 # reduce_cpu.c, the ga_* layer).  Exit status 0 on PASS, 1 on FAIL, 2 if the
-# run did not complete.  Takes 10-20 minutes on 2 cores.
+# run did not complete.  Takes about 8 minutes on 2 cores.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 src=${GPUAXIS_SRC:-$top}

@@ -166,7 +166,9 @@ parse_type (const mxArray *a)
   if (is_string (a, "extra")) return MODE_EXTRA;
   if (mxIsChar (a))
     {
-      mxGetString (a, buf, sizeof buf);     /* truncated if longer */
+      char *str = mxArrayToString (a);
+      snprintf (buf, sizeof buf, "%s", str ? str : "");   /* shortened */
+      mxFree (str);
       mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized "
                          "type argument '%s' (TYPE is \"native\", \"double\" "
                          "or \"extra\")", buf);
@@ -594,11 +596,12 @@ mexFunction (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     ga_cuda_release ();
   else if (! strcmp (cmd, "fault"))
     {
-      char what[64];
-      if (nrhs < 2 || mxGetString (prhs[1], what, sizeof what) != 0
-          || (strcmp (what, "alloc") && strcmp (what, "kernel") && strcmp (what, "reset")))
-        mexErrMsgIdAndTxt ("gpuaxis:internal", "fault WHAT: \"alloc\", "
-                           "\"kernel\" or \"reset\"");
+      char what[64] = "";
+      if (nrhs >= 2 && mxIsChar (prhs[1]))
+        mxGetString (prhs[1], what, sizeof what);
+      if (strcmp (what, "alloc") && strcmp (what, "kernel") && strcmp (what, "reset"))
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "unknown fault '%s' (WHAT is "
+                           "\"alloc\", \"kernel\" or \"reset\")", what);
       ga_cuda_inject_fault (what);
     }
   else

@@ -7,29 +7,12 @@
 ## Run with:  test ("inst/tests/test_errors.m")  (package on the path).
 ##
 ## Octave's fail () matches error messages, not identifiers, so the checks
-## use assert_error_id (F, ID): call F, a function handle taking no
+## use __gpu_axis_assert_error__ (F, ID): call F, a function handle taking no
 ## arguments, and require an error whose identifier is ID.  Each check runs
 ## on the "cpu" backend, and again on "cuda" when a device is usable.
 ##
 ## Deliberate differences from Octave 7.3's sum: bad DIMs (0, 1.5, NaN, ...)
 ## are errors here, where sum quietly truncates or ignores them.
-
-%!function assert_error_id (f, id)
-%!  ## F () must raise an error with identifier ID and a non-empty message.
-%!  try
-%!    f ();
-%!  catch err
-%!    if (! strcmp (err.identifier, id))
-%!      error ("%s: expected error id '%s', got '%s' (message: %s)", ...
-%!             func2str (f), id, err.identifier, err.message);
-%!    endif
-%!    if (isempty (err.message))
-%!      error ("%s: error '%s' has an empty message", func2str (f), id);
-%!    endif
-%!    return;
-%!  end_try_catch
-%!  error ("%s: expected error '%s', but there was no error", func2str (f), id);
-%!endfunction
 
 %!function still_works (what)
 %!  ## After an error: ordinary calls still give the right answers.
@@ -54,7 +37,7 @@
 %!  unwind_protect
 %!    assert (gpu_axis_backend (), be);
 %!    for k = 1:numel (calls)
-%!      assert_error_id (calls{k}, id);
+%!      __gpu_axis_assert_error__ (calls{k}, id);
 %!      still_works (func2str (calls{k}));
 %!    endfor
 %!  unwind_protect_cleanup
@@ -217,11 +200,11 @@
 %!test
 %! warning ("off", "gpuaxis:no-gpu", "local");
 %! gpu_axis_backend ("auto");
-%! assert_error_id (@() gpu_axis_sum (1:4, 0), "gpuaxis:invalid-dim");
-%! assert_error_id (@() gpu_axis_sum (1:4, [1 1]), "gpuaxis:invalid-dim");
-%! assert_error_id (@() gpu_axis_sum (1:4, 1, "Native"), "gpuaxis:invalid-type");
-%! assert_error_id (@() gpu_axis_sum ({1}), "gpuaxis:invalid-input");
-%! assert_error_id (@() gpu_axis_sum (), "Octave:invalid-fun-call");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (1:4, 0), "gpuaxis:invalid-dim");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (1:4, [1 1]), "gpuaxis:invalid-dim");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (1:4, 1, "Native"), "gpuaxis:invalid-type");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum ({1}), "gpuaxis:invalid-input");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (), "Octave:invalid-fun-call");
 %! assert (gpu_axis_sum (1:4), 10);
 
 ## gpu_axis_backend ("cuda") without a usable device: gpuaxis:no-gpu, and the
@@ -230,11 +213,11 @@
 %! warning ("off", "gpuaxis:no-gpu", "local");
 %! unwind_protect
 %!   gpu_axis_backend ("cpu");
-%!   assert_error_id (@() gpu_axis_backend ("cuda"), "gpuaxis:no-gpu");
+%!   __gpu_axis_assert_error__ (@() gpu_axis_backend ("cuda"), "gpuaxis:no-gpu");
 %!   assert (gpu_axis_backend (), "cpu");
 %!   still_works ("gpu_axis_backend (\"cuda\") without a device");
 %!   gpu_axis_backend ("auto");
-%!   assert_error_id (@() gpu_axis_backend ("cuda"), "gpuaxis:no-gpu");
+%!   __gpu_axis_assert_error__ (@() gpu_axis_backend ("cuda"), "gpuaxis:no-gpu");
 %!   assert (gpu_axis_backend (), "cpu");
 %!   still_works ("gpu_axis_backend (\"cuda\") under auto without a device");
 %! unwind_protect_cleanup

@@ -24,22 +24,6 @@
 ## blocks are known bugs (see tests/bad_input_table.m): they report as
 ## expected failures until fixed.
 
-%!function assert_error_id (f, id)
-%!  try
-%!    f ();
-%!  catch err
-%!    if (! strcmp (err.identifier, id))
-%!      error ("%s: expected error id '%s', got '%s' (message: %s)", ...
-%!             func2str (f), id, err.identifier, err.message);
-%!    endif
-%!    if (isempty (err.message))
-%!      error ("%s: error '%s' has an empty message", func2str (f), id);
-%!    endif
-%!    return;
-%!  end_try_catch
-%!  error ("%s: expected error '%s', but there was no error", func2str (f), id);
-%!endfunction
-
 %!function still_works (what)
 %!  ## After an error: ordinary calls still give the right answers.
 %!  r = gpu_axis_sum ([1 2; 3 4]);
@@ -231,7 +215,7 @@
 %!   assert (gpu_axis_sum (x, 1), ref1);
 %!   gpu_axis_sum (struct ("gpuaxis", "fault"), "reset");
 %!   gpu_axis_sum (struct ("gpuaxis", "fault"), "kernel");
-%!   assert_error_id (@() gpu_axis_sum (x, 1), "gpuaxis:cuda");
+%!   __gpu_axis_assert_error__ (@() gpu_axis_sum (x, 1), "gpuaxis:cuda");
 %!   assert (gpu_axis_info ().held_device_bytes, 0);
 %!   gpu_axis_sum (struct ("gpuaxis", "fault"), "reset");
 %!   gpu_axis_sum (struct ("gpuaxis", "fault"), "alloc");
@@ -275,7 +259,7 @@
 %!   assert (gpu_axis_sum (x, 1), ref1);
 %!   assert (gpu_axis_sum (x, 2), ref2);
 %!   gpu_axis_backend ("cuda");
-%!   assert_error_id (@() gpu_axis_sum (x, 1), "gpuaxis:cuda");
+%!   __gpu_axis_assert_error__ (@() gpu_axis_sum (x, 1), "gpuaxis:cuda");
 %!   assert (gpu_axis_sum (x, 1), ref1);
 %!   gpu_axis_sum (struct ("gpuaxis", "release"));
 %!   assert (gpu_axis_info ().held_device_bytes, 0);
@@ -309,9 +293,9 @@
 
 ## The command channel's errors.
 %!test
-%! assert_error_id (@() gpu_axis_sum (struct ("gpuaxis", "fault")), "gpuaxis:internal");
-%! assert_error_id (@() gpu_axis_sum (struct ("gpuaxis", "fault"), 1), "gpuaxis:internal");
-%! assert_error_id (@() gpu_axis_sum (struct ("gpuaxis", "no-such-command")), "gpuaxis:internal");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "fault")), "gpuaxis:internal");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "fault"), 1), "gpuaxis:internal");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "no-such-command")), "gpuaxis:internal");
 %! still_works ("command channel errors");
 
 ## ---------------------------------------------------------------------
@@ -375,8 +359,8 @@
 %!           uint64([1 1]), int32([2 2]), single(-0), single(NaN), single(-Inf), ...
 %!           -0, -realmax, -2^40};
 %!    for k = 1:numel (bad)
-%!      assert_error_id (@() gpu_axis_sum (x, bad{k}), "gpuaxis:invalid-dim");
-%!      assert_error_id (@() gpu_axis_sum (int8 (x), bad{k}, "native"), "gpuaxis:invalid-dim");
+%!      __gpu_axis_assert_error__ (@() gpu_axis_sum (x, bad{k}), "gpuaxis:invalid-dim");
+%!      __gpu_axis_assert_error__ (@() gpu_axis_sum (int8 (x), bad{k}, "native"), "gpuaxis:invalid-dim");
 %!      still_works (sprintf ("DIM %s", mat2str (double (bad{k}))));
 %!    endfor
 %!    good = {int8(1), uint8(2), int16(1), uint16(2), int32(1), uint32(2), ...
@@ -424,22 +408,22 @@
 ## A TYPE with an embedded NUL, or given as a column, is rejected (as sum
 ## does).
 %!test
-%! assert_error_id (@() gpu_axis_sum (magic (3), 1, ["native" char(0) "x"]), "gpuaxis:invalid-type");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (magic (3), 1, ["native" char(0) "x"]), "gpuaxis:invalid-type");
 %!test
-%! assert_error_id (@() gpu_axis_sum (magic (3), 1, ("native")'), "gpuaxis:invalid-type");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (magic (3), 1, ("native")'), "gpuaxis:invalid-type");
 
 ## Two outputs: an invalid call.
 %!function two_outputs ()
 %!  [a, b] = gpu_axis_sum (1);
 %!endfunction
 %!test
-%! assert_error_id (@() two_outputs (), "Octave:invalid-fun-call");
+%! __gpu_axis_assert_error__ (@() two_outputs (), "Octave:invalid-fun-call");
 
 ## A result larger than the machine's memory is refused before anything is
 ## allocated (filling 8 TB of zeros would get Octave killed).
 %!test
-%! assert_error_id (@() gpu_axis_sum (zeros (0, 2^40)), "gpuaxis:out-of-memory");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (zeros (0, 2^40)), "gpuaxis:out-of-memory");
 
 ## An unknown fault name is refused.
 %!test
-%! assert_error_id (@() gpu_axis_sum (struct ("gpuaxis", "fault"), "nonsense"), "gpuaxis:internal");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "fault"), "nonsense"), "gpuaxis:internal");

@@ -25,102 +25,11 @@
 ## "extra" follows IEEE for infinities (Octave 7.3's "extra" gives NaN there;
 ## gpu_axis_sum deliberately does not).
 ##
-## compare_result (got, x, args) returns "" when got is acceptable: class,
+## __gpu_axis_check__ (got, x, args) returns "" when got is acceptable: class,
 ## size, sparsity and complexity exactly as the reference; integers and
 ## logicals exactly equal; floats within an error bound of the reference,
 ## with NaN where it has NaN and the same infinities.
 ## ---------------------------------------------------------------------
-
-%!function [dims, type, dargs] = split_args (args)
-%!  ## Split gpu_axis_sum's optional arguments into DIM and TYPE.
-%!  dims = [];
-%!  type = "";
-%!  dargs = {};
-%!  for i = 1:numel (args)
-%!    a = args{i};
-%!    if (ischar (a) && any (strcmp (a, {"native", "double", "extra"})))
-%!      type = a;
-%!    else
-%!      dims = a;
-%!      dargs = {a};
-%!    endif
-%!  endfor
-%!endfunction
-
-%!function r = ref_sum_dims (x, dargs, targs)
-%!  ## Octave's sum over DIM, a DIM vector or "all" (no IEEE fix-up).
-%!  if (issparse (x))
-%!    ## sum warns (no identifier) for sparse "extra".  Not
-%!    ## warning ("off", "all", "local"): in Octave 7.3 its restore turns
-%!    ## Octave:language-extension on.
-%!    ws = warning ();
-%!    warning ("off", "all");
-%!    unwind_protect
-%!      r = ref_sum_dims_full (x, dargs, targs);
-%!    unwind_protect_cleanup
-%!      warning (ws);
-%!    end_unwind_protect
-%!  else
-%!    r = ref_sum_dims_full (x, dargs, targs);
-%!  endif
-%!endfunction
-
-%!function r = ref_sum_dims_full (x, dargs, targs)
-%!  if (isempty (dargs))
-%!    r = sum (x, targs{:});
-%!    return;
-%!  endif
-%!  dims = dargs{1};
-%!  if (ischar (dims))                 # "all"
-%!    r = sum (x(:), 1, targs{:});
-%!  elseif (isscalar (dims))
-%!    r = sum (x, dims, targs{:});
-%!  else                               # vecdim
-%!    if (isequal (size (x), [0 0]))
-%!      x = reshape (x, 0, 1);           # as sum does: 0x0 counts as 0x1
-%!    endif
-%!    d = sort (dims(:).');
-%!    nd = max ([ndims(x), d]);
-%!    sz = size (x);
-%!    sz(end+1:nd) = 1;
-%!    rest = setdiff (1:nd, d);
-%!    p = permute (x, [d, rest]);
-%!    ## (the 1 keeps p from being 0x0, which sum would treat as 0x1)
-%!    p = reshape (p, [prod(sz(d)), 1, sz(rest)]);
-%!    r = sum (p, 1, targs{:});
-%!    r = reshape (r, [ones(1, numel (d)), sz(rest), 1]);
-%!    r = ipermute (r, [d, rest]);
-%!  endif
-%!endfunction
-
-%!function a = nan_to (a, b)
-%!  m = isnan (a) & ! isnan (b);
-%!  a(m) = b(m);
-%!endfunction
-
-%!function r = ref_sum (x, args)
-%!  [dims, type, dargs] = split_args (args);
-%!  targs = {};
-%!  if (! isempty (type))
-%!    targs = {type};
-%!  endif
-%!  r = ref_sum_dims (x, dargs, targs);
-%!  if (strcmp (type, "extra") && isfloat (x) && ! issparse (x))
-%!    ## IEEE: an Inf input gives +-Inf (or NaN for Inf - Inf), as "double".
-%!    r2 = ref_sum_dims (x, dargs, {"double"});
-%!    if (iscomplex (r) || iscomplex (r2))
-%!      re = nan_to (real (r), real (r2));
-%!      im = nan_to (imag (r), imag (r2));
-%!      if (all (im(:) == 0))
-%!        r = re;
-%!      else
-%!        r = complex (re, im);
-%!      endif
-%!    else
-%!      r = nan_to (r, r2);
-%!    endif
-%!  endif
-%!endfunction
 
 %!function s = short_str (v)
 %!  ## A short printable form of an array, for messages.
@@ -138,93 +47,13 @@
 %!  endif
 %!endfunction
 
-%!function s = describe_call (x, args)
-%!  ## "gpu_axis_sum (<x>, DIM, TYPE)" for messages.
-%!  xs = sprintf ("%s %s", mat2str (size (x)), class (x));
-%!  if (iscomplex (x))
-%!    xs = [xs " complex"];
-%!  endif
-%!  if (issparse (x))
-%!    xs = [xs " sparse"];
-%!  endif
-%!  if (numel (x) <= 12)
-%!    xs = sprintf ("%s = %s", xs, short_str (x));
-%!  endif
-%!  s = sprintf ("gpu_axis_sum (<%s>", xs);
-%!  for i = 1:numel (args)
-%!    if (ischar (args{i}))
-%!      s = sprintf ("%s, \"%s\"", s, args{i});
-%!    else
-%!      s = sprintf ("%s, %s", s, mat2str (args{i}));
-%!    endif
-%!  endfor
-%!  s = [s ")"];
-%!endfunction
-
-%!function msg = float_close (g, w, tol, what)
-%!  ## "" if g matches w: NaN where w is NaN, w's infinities, else |g-w|<=tol.
-%!  msg = "";
-%!  bad = (isnan (g) != isnan (w)) | (isinf (w) & g != w) ...
-%!        | (isfinite (w) & ! (abs (g - w) <= tol));
-%!  if (any (bad(:)))
-%!    k = find (bad, 1);
-%!    msg = sprintf (["%s part differs at %d of %d elements; first at index %d:" ...
-%!                    " got %.17g, want %.17g, |diff| %.3g > bound %.3g"], ...
-%!                   what, nnz (bad), numel (bad), k, g(k), w(k), ...
-%!                   abs (g(k) - w(k)), tol(k));
-%!  endif
-%!endfunction
-
-%!function msg = compare_result (got, x, args)
-%!  msg = "";
-%!  want = ref_sum (x, args);
-%!  if (! strcmp (class (got), class (want)))
-%!    msg = sprintf ("class %s, want %s", class (got), class (want));
-%!  elseif (! isequal (size (got), size (want)))
-%!    msg = sprintf ("size %s, want %s", mat2str (size (got)), mat2str (size (want)));
-%!  elseif (issparse (got) != issparse (want))
-%!    msg = sprintf ("issparse %d, want %d", issparse (got), issparse (want));
-%!  elseif (iscomplex (got) != iscomplex (want))
-%!    msg = sprintf ("iscomplex %d, want %d (got %s, want %s)", iscomplex (got), ...
-%!                   iscomplex (want), short_str (got), short_str (want));
-%!  elseif (isinteger (want) || islogical (want))
-%!    if (! isequal (got, want))
-%!      k = find (got != want, 1);
-%!      msg = sprintf ("values differ (must be exact); first at index %d: got %s, want %s; all: got %s, want %s", ...
-%!                     k, num2str (got(k)), num2str (want(k)), short_str (got), short_str (want));
-%!    endif
-%!  elseif (! isempty (want))
-%!    ## Error bound: |got - want| <= 2 eps n sum|x| along the summed
-%!    ## elements (both sums are within n eps/2 sum|x| of the exact sum).
-%!    [dims, type, dargs] = split_args (args);
-%!    n = max (numel (x) / numel (want), 1);
-%!    e = eps (class (want));
-%!    tiny = n * realmin (class (want));
-%!    xd = double (x);
-%!    Sre = full (ref_sum_dims (abs (real (xd)), dargs, {"double"}));
-%!    Sim = full (ref_sum_dims (abs (imag (xd)), dargs, {"double"}));
-%!    g = full (got);
-%!    w = full (want);
-%!    tre = 2 * e * n * Sre + tiny;
-%!    tim = 2 * e * n * Sim + tiny;
-%!    if (strcmp (type, "extra") && isa (x, "double"))
-%!      ## Compensated: within a few ulps of the (near exact) reference.
-%!      tre = min (tre, 4 * e * abs (real (w)) + 4 * (n * e)^2 * Sre + tiny);
-%!      tim = min (tim, 4 * e * abs (imag (w)) + 4 * (n * e)^2 * Sim + tiny);
-%!    endif
-%!    msg = float_close (real (g), real (w), tre, "real");
-%!    if (isempty (msg) && iscomplex (w))
-%!      msg = float_close (imag (g), imag (w), tim, "imaginary");
-%!    endif
-%!  endif
-%!endfunction
 
 %!function got = expect_sum (x, varargin)
 %!  ## gpu_axis_sum (x, varargin{:}) must agree with the reference.
 %!  got = gpu_axis_sum (x, varargin{:});
-%!  msg = compare_result (got, x, varargin);
+%!  msg = __gpu_axis_check__ (got, x, varargin);
 %!  if (! isempty (msg))
-%!    error ("%s: %s", describe_call (x, varargin), msg);
+%!    error ("%s: %s", __gpu_axis_check__ ("describe", x, varargin), msg);
 %!  endif
 %!endfunction
 
@@ -657,7 +486,7 @@
 %!      for t = {{}, {"native"}, {"double"}, {"extra"}}
 %!        x = -zeros (3, 4, c{1});
 %!        for d = {{}, {1}, {2}, {3}, {"all"}}
-%!          what = describe_call (x, [d{1}, t{1}]);
+%!          what = __gpu_axis_check__ ("describe", x, [d{1}, t{1}]);
 %!          r = gpu_axis_sum (x, d{1}{:}, t{1}{:});
 %!          assert (all (r(:) == 0), what);
 %!          expect_pos_zero (r, what);

@@ -78,5 +78,8 @@ endfunction
 %! A = (0:7)' * 10 + (0:15);
 %! assert (gpu_axis_sum (A, 1), 280 + 8 * (0:15));
 %! assert (gpu_axis_sum (A, 2), (120:160:1240)');
+## the help text is found for the MEX file (post_install.m puts this file
+## beside it)
+%!assert (! isempty (strfind (get_help_text ("gpu_axis_sum"), "Sum of the elements")))
 %!error <Invalid call> gpu_axis_sum ()
 %!error <Invalid call> gpu_axis_sum (1, 2, "native", 4)

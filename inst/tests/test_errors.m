@@ -14,22 +14,6 @@
 ## Deliberate differences from Octave 7.3's sum: bad DIMs (0, 1.5, NaN, ...)
 ## are errors here, where sum quietly truncates or ignores them.
 
-%!function still_works (what)
-%!  ## After an error: ordinary calls still give the right answers.
-%!  r = gpu_axis_sum ([1 2; 3 4]);
-%!  if (! isequal (r, [4 6]))
-%!    error ("after %s: gpu_axis_sum ([1 2; 3 4]) gave %s", what, mat2str (r));
-%!  endif
-%!  r = gpu_axis_sum (int8 ([100 100 -100]), "native");
-%!  if (! (isa (r, "int8") && r == 27))
-%!    error ("after %s: int8 native sum gave %s", what, num2str (r));
-%!  endif
-%!  r = gpu_axis_sum (reshape (1:24, 2, 3, 4), [1 3], "double");
-%!  if (! isequal (r, [84 100 116]))
-%!    error ("after %s: vecdim sum gave %s", what, mat2str (r));
-%!  endif
-%!endfunction
-
 %!function expect_errors (be, id, calls)
 %!  ## Every handle in CALLS must fail with ID on backend BE.
 %!  warning ("off", "gpuaxis:no-gpu", "local");
@@ -38,7 +22,7 @@
 %!    assert (gpu_axis_backend (), be);
 %!    for k = 1:numel (calls)
 %!      __gpu_axis_assert_error__ (calls{k}, id);
-%!      still_works (func2str (calls{k}));
+%!      __gpu_axis_still_works__ (func2str (calls{k}));
 %!    endfor
 %!  unwind_protect_cleanup
 %!    gpu_axis_backend ("auto");
@@ -215,11 +199,11 @@
 %!   gpu_axis_backend ("cpu");
 %!   __gpu_axis_assert_error__ (@() gpu_axis_backend ("cuda"), "gpuaxis:no-gpu");
 %!   assert (gpu_axis_backend (), "cpu");
-%!   still_works ("gpu_axis_backend (\"cuda\") without a device");
+%!   __gpu_axis_still_works__ ("gpu_axis_backend (\"cuda\") without a device");
 %!   gpu_axis_backend ("auto");
 %!   __gpu_axis_assert_error__ (@() gpu_axis_backend ("cuda"), "gpuaxis:no-gpu");
 %!   assert (gpu_axis_backend (), "cpu");
-%!   still_works ("gpu_axis_backend (\"cuda\") under auto without a device");
+%!   __gpu_axis_still_works__ ("gpu_axis_backend (\"cuda\") under auto without a device");
 %! unwind_protect_cleanup
 %!   gpu_axis_backend ("auto");
 %! end_unwind_protect
@@ -256,7 +240,7 @@
 %!     end_try_catch
 %!     assert (gpu_axis_backend (), "cpu");
 %!   endfor
-%!   still_works ("gpu_axis_backend with a bad name");
+%!   __gpu_axis_still_works__ ("gpu_axis_backend with a bad name");
 %! unwind_protect_cleanup
 %!   gpu_axis_backend ("auto");
 %! end_unwind_protect

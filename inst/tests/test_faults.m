@@ -24,22 +24,6 @@
 ## blocks are known bugs (see tests/bad_input_table.m): they report as
 ## expected failures until fixed.
 
-%!function still_works (what)
-%!  ## After an error: ordinary calls still give the right answers.
-%!  r = gpu_axis_sum ([1 2; 3 4]);
-%!  if (! isequal (r, [4 6]))
-%!    error ("after %s: gpu_axis_sum ([1 2; 3 4]) gave %s", what, mat2str (r));
-%!  endif
-%!  r = gpu_axis_sum (int8 ([100 100 -100]), "native");
-%!  if (! (isa (r, "int8") && r == 27))
-%!    error ("after %s: int8 native sum gave %s", what, num2str (r));
-%!  endif
-%!  r = gpu_axis_sum (reshape (1:24, 2, 3, 4), [1 3], "double");
-%!  if (! isequal (r, [84 100 116]))
-%!    error ("after %s: vecdim sum gave %s", what, mat2str (r));
-%!  endif
-%!endfunction
-
 ## ---------------------------------------------------------------------
 ## Device faults.
 ## ---------------------------------------------------------------------
@@ -78,7 +62,7 @@
 %!  assert (gpu_axis_sum (int32 (x), 1, "native"), int32 (ref1));
 %!  assert (gpu_axis_sum (x, "all"), sum (ref1));
 %!  assert (gpu_axis_sum (complex (x(1:100,:), 1), [1 2]), complex (sum (sum (x(1:100,:))), 200000));
-%!  still_works (what);
+%!  __gpu_axis_still_works__ (what);
 %!endfunction
 
 %!function base = device_baseline (x)
@@ -273,7 +257,7 @@
 %! gpu_axis_sum (struct ("gpuaxis", "release"));
 %! gpu_axis_sum (struct ("gpuaxis", "release"));
 %! assert (gpu_axis_info ().held_device_bytes, 0);
-%! still_works ("release");
+%! __gpu_axis_still_works__ ("release");
 
 ## Without a device: the fault hooks change nothing for the CPU backend.
 %!testif ; ! __gpu_axis_cuda_ok__ ()
@@ -281,12 +265,12 @@
 %! unwind_protect
 %!   for f = {"alloc", "kernel", "reset"}
 %!     gpu_axis_sum (struct ("gpuaxis", "fault"), f{1});
-%!     still_works (["fault " f{1} " without a device"]);
+%!     __gpu_axis_still_works__ (["fault " f{1} " without a device"]);
 %!     assert (gpu_axis_sum (reshape (1:6, 2, 3), 2), [9; 12]);
 %!   endfor
 %!   assert (gpu_axis_info ().held_device_bytes, 0);
 %!   gpu_axis_backend ("cpu");
-%!   still_works ("faults, then cpu");
+%!   __gpu_axis_still_works__ ("faults, then cpu");
 %! unwind_protect_cleanup
 %!   gpu_axis_backend ("auto");
 %! end_unwind_protect
@@ -296,7 +280,7 @@
 %! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "fault")), "gpuaxis:internal");
 %! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "fault"), 1), "gpuaxis:internal");
 %! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "no-such-command")), "gpuaxis:internal");
-%! still_works ("command channel errors");
+%! __gpu_axis_still_works__ ("command channel errors");
 
 ## ---------------------------------------------------------------------
 ## Very large DIMs (CPU, and CUDA when usable): valid, 0 + x.
@@ -337,7 +321,7 @@
 %!    y = reshape (1:2*3*1*2*2, 2, 3, 1, 2, 2);
 %!    assert (gpu_axis_sum (y, 6), y);
 %!    assert (gpu_axis_sum (y, [5 2^40]), sum (y, 5));
-%!    still_works ("large dims");
+%!    __gpu_axis_still_works__ ("large dims");
 %!  unwind_protect_cleanup
 %!    gpu_axis_backend ("auto");
 %!  end_unwind_protect
@@ -361,7 +345,7 @@
 %!    for k = 1:numel (bad)
 %!      __gpu_axis_assert_error__ (@() gpu_axis_sum (x, bad{k}), "gpuaxis:invalid-dim");
 %!      __gpu_axis_assert_error__ (@() gpu_axis_sum (int8 (x), bad{k}, "native"), "gpuaxis:invalid-dim");
-%!      still_works (sprintf ("DIM %s", mat2str (double (bad{k}))));
+%!      __gpu_axis_still_works__ (sprintf ("DIM %s", mat2str (double (bad{k}))));
 %!    endfor
 %!    good = {int8(1), uint8(2), int16(1), uint16(2), int32(1), uint32(2), ...
 %!            int64(1), uint64(2), single(2), int64([1 2]), uint8([2 1])};
@@ -393,7 +377,7 @@
 %!     assert (strncmp (err.identifier, "gpuaxis:", 8) || strcmp (err.identifier, "Octave:invalid-fun-call"));
 %!   end_try_catch
 %! endfor
-%! still_works ("200 errors");
+%! __gpu_axis_still_works__ ("200 errors");
 %! assert (gpu_axis_sum (ones (1000, 1000), 1), 1000 * ones (1, 1000));
 
 ## ---------------------------------------------------------------------

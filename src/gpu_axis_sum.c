@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include "mex.h"
 #include "gpuaxis.h"
+#include "result_array.h"
 
 /* ------------------------------------------------------------ backend */
 enum { BE_AUTO, BE_CPU, BE_CUDA };
@@ -488,10 +489,7 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
   else
     {
-      if (plan.out == GA_LOGICAL)
-        R = mxCreateLogicalArray (ond, omw);
-      else
-        R = mxCreateNumericArray (ond, omw, class_of (plan.out), mxREAL);
+      R = ga_result_array (ond, omw, class_of (plan.out));
       out = mxGetData (R);
     }
 
@@ -537,7 +535,7 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
         if (allreal)
           {
             void *ro;
-            R = mxCreateNumericArray (ond, omw, class_of (plan.out), mxREAL);
+            R = ga_result_array (ond, omw, class_of (plan.out));
             ro = mxGetData (R);
             for (size_t i = 0; i < nout; i++)
               {

@@ -23,7 +23,7 @@
 # Octave's own errors count too, the verdict comes from the summary: FAIL if
 # any invalid read/write/free, use of uninitialised memory or definite leak
 # has a stack frame in the package's own code (gpu_axis_sum.c, plan.c,
-# reduce_cpu.c, the ga_* layer).  Exit status 0 on PASS, 1 on FAIL, 2 if the
+# reduce_cpu.c, result_array.c, the ga_* layer).  Exit status 0 on PASS, 1 on FAIL, 2 if the
 # run did not complete.  Takes about 8 minutes on 2 cores.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -90,7 +90,7 @@ grep -E "^suite|^property|^valgrind driver|^FAIL" "$olog"
 echo "valgrind exit status $rc after $((t1 - t0)) s"
 
 # ---- the summary.  Blocks of the log are separated by blank "==PID==" lines.
-pkg_re='gpu_axis_sum\.c|reduce_cpu\.c|plan\.c|cuda_stub\.c|[( ]ga_[a-z_0-9]+ |mexFunction|cmd_sum|cmd_info|cmd_backend|parse_dims|parse_type|sparse_sum|cpu_pass|effective_backend'
+pkg_re='gpu_axis_sum\.c|result_array\.c|reduce_cpu\.c|plan\.c|cuda_stub\.c|[( ]ga_[a-z_0-9]+ |mexFunction|cmd_sum|cmd_info|cmd_backend|parse_dims|parse_type|sparse_sum|cpu_pass|effective_backend'
 awk -v pkg="$pkg_re" '
   { sub(/^==[0-9]+== ?/, "") }
   /^$/ { flush(); next }

@@ -745,6 +745,85 @@
 %!  end_unwind_protect
 %!endfunction
 
+%!function check_large_results (be)
+%!  ## Results of 1 MiB and more are made by Octave's builtin zeros/false and
+%!  ## filled in place (src/result_array.c); smaller ones by mxCreate*.  Both
+%!  ## sides of that line, every result class, N-D results, and results
+%!  ## that must not share storage with anything.
+%!  warning ("off", "gpuaxis:no-gpu", "local");
+%!  use_backend (be);
+%!  unwind_protect
+%!    n = 2^17;                      # 2^17 doubles = 1 MiB of result
+%!    v = mod (1:(2 * (n + 1)), 97) - 40;
+%!    for m = [n - 1, n, n + 1]
+%!      A = reshape (v(1:2*m), 2, m);
+%!      expect_sum (A, 1);                               # [1 m] double
+%!      expect_sum (A', 2);                              # [m 1] double
+%!      expect_sum (single (A), 1);
+%!      expect_sum (single (A), 1, "double");
+%!    endfor
+%!    for c = {"single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"}
+%!      m = 2^20 / sizeof (ones (1, c{1})) + 1;        # just over 1 MiB of result
+%!      X = cast (reshape (mod (1:2*m, 97) * 3, 2, m), c{1});
+%!      if (! strcmp (c{1}, "single"))
+%!        X(1, 1:7:end) = intmax (c{1});              # saturates in "native"
+%!      endif
+%!      expect_sum (X, 1, "native");
+%!      expect_sum (X', 2, "native");
+%!      expect_sum (X(:, 1:end-2), 1, "native");      # just under
+%!    endfor
+%!    A = reshape (v(1:2*(n+1)), 2, n + 1);
+%!    L = reshape (mod (1:2*(2^20 + 1), 3) == 0, 2, 2^20 + 1);
+%!    expect_sum (L, 1, "native");                       # 1 MiB logical
+%!    expect_sum (L, 1);
+%!    Z = complex (A, 0 * A);                            # complex, all-real sum
+%!    expect_sum (Z, 1);
+%!    expect_sum (complex (A, A), 1);
+%!    ## N-D results, reduced dims in the middle and at the end
+%!    B = reshape (v(1:6*21846), 21846, 2, 3);
+%!    B = repmat (B, 3, 1, 1);                           # [65538 2 3]
+%!    expect_sum (B, 2);                                 # [65538 1 3]
+%!    expect_sum (B, 3);                                 # [65538 2]
+%!    expect_sum (B, [2 3]);
+%!    ## Each call's result is its own array: changing one leaves the others.
+%!    r1 = gpu_axis_sum (A, 1);
+%!    r2 = gpu_axis_sum (A, 1);
+%!    want = r1;
+%!    r1(:) = -1;
+%!    expect_equal (r2, want, "second large result after the first was changed");
+%!    r3 = gpu_axis_sum (A, 1);
+%!    expect_equal (r3, want, "third large result after the first was changed");
+%!  unwind_protect_cleanup
+%!    gpu_axis_backend ("auto");
+%!  end_unwind_protect
+%!endfunction
+
+%!function check_shadowed_zeros (be)
+%!  ## A user's zeros.m or false.m on the path must not change results:
+%!  ## large results are made with builtin ("zeros", ...).
+%!  warning ("off", "gpuaxis:no-gpu", "local");
+%!  use_backend (be);
+%!  d = tempname ();
+%!  mkdir (d);
+%!  unwind_protect
+%!    for f = {"zeros", "false"}
+%!      fid = fopen (fullfile (d, [f{1} ".m"]), "w");
+%!      fprintf (fid, "function z = %s (varargin)\n  z = int8 (7);\nendfunction\n", f{1});
+%!      fclose (fid);
+%!    endfor
+%!    addpath (d);
+%!    A = reshape (mod (1:2*2^17, 13), 2, 2^17);
+%!    expect_sum (A, 1);
+%!    expect_sum (int16 (A), 1, "native");
+%!    expect_sum (A > 5, 1, "native");
+%!  unwind_protect_cleanup
+%!    rmpath (d);
+%!    confirm_recursive_rmdir (false, "local");
+%!    rmdir (d, "s");
+%!    gpu_axis_backend ("auto");
+%!  end_unwind_protect
+%!endfunction
+
 %!function check_backend_api (be)
 %!  ## gpu_axis_backend and gpu_axis_info report the backend in effect.
 %!  warning ("off", "gpuaxis:no-gpu", "local");
@@ -839,6 +918,14 @@
 %!test check_large ("cpu");
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! check_large ("cuda");
+
+%!test check_large_results ("cpu");
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! check_large_results ("cuda");
+
+%!test check_shadowed_zeros ("cpu");
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! check_shadowed_zeros ("cuda");
 
 %!test check_backend_api ("cpu");
 %!testif ; __gpu_axis_cuda_ok__ ()

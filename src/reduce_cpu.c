@@ -9,28 +9,27 @@
 #include "gpuaxis.h"
 #include "accum.h"
 
-/* Element idx of an array of type e, as double / int64 / uint64. */
-#define GA_ELEM_CASES(e, ptr, idx, T_OUT)                                   \
+/* Runs the statements after E, IN with `src` a pointer of the input's own
+ * type, so that the per-class switch sits outside the loops (logical and
+ * char are bytes). */
+#define GA_WITH_INPUT(e, in, ...)                                           \
+  do {                                                                      \
   switch (e)                                                                \
     {                                                                       \
-    case GA_DOUBLE: return (T_OUT) ((const double *) ptr)[idx];             \
-    case GA_SINGLE: return (T_OUT) ((const float *) ptr)[idx];              \
-    case GA_INT8: return (T_OUT) ((const int8_t *) ptr)[idx];               \
-    case GA_UINT8: return (T_OUT) ((const uint8_t *) ptr)[idx];             \
-    case GA_INT16: return (T_OUT) ((const int16_t *) ptr)[idx];             \
-    case GA_UINT16: return (T_OUT) ((const uint16_t *) ptr)[idx];           \
-    case GA_INT32: return (T_OUT) ((const int32_t *) ptr)[idx];             \
-    case GA_UINT32: return (T_OUT) ((const uint32_t *) ptr)[idx];           \
-    case GA_INT64: return (T_OUT) ((const int64_t *) ptr)[idx];             \
-    case GA_UINT64: return (T_OUT) ((const uint64_t *) ptr)[idx];           \
-    case GA_LOGICAL: return (T_OUT) ((const uint8_t *) ptr)[idx];           \
-    case GA_CHAR: return (T_OUT) ((const uint8_t *) ptr)[idx];             \
-    default: return 0;                                                      \
-    }
-
-static inline double get_d (ga_elem e, const void *p, size_t i) { GA_ELEM_CASES (e, p, i, double) }
-static inline int64_t get_i (ga_elem e, const void *p, size_t i) { GA_ELEM_CASES (e, p, i, int64_t) }
-static inline uint64_t get_u (ga_elem e, const void *p, size_t i) { GA_ELEM_CASES (e, p, i, uint64_t) }
+    case GA_DOUBLE: { const double *src = (const double *) (in); __VA_ARGS__; } break;   \
+    case GA_SINGLE: { const float *src = (const float *) (in); __VA_ARGS__; } break;     \
+    case GA_INT8: { const int8_t *src = (const int8_t *) (in); __VA_ARGS__; } break;     \
+    case GA_INT16: { const int16_t *src = (const int16_t *) (in); __VA_ARGS__; } break;  \
+    case GA_UINT16: { const uint16_t *src = (const uint16_t *) (in); __VA_ARGS__; } break; \
+    case GA_INT32: { const int32_t *src = (const int32_t *) (in); __VA_ARGS__; } break;  \
+    case GA_UINT32: { const uint32_t *src = (const uint32_t *) (in); __VA_ARGS__; } break; \
+    case GA_INT64: { const int64_t *src = (const int64_t *) (in); __VA_ARGS__; } break;  \
+    case GA_UINT64: { const uint64_t *src = (const uint64_t *) (in); __VA_ARGS__; } break; \
+    case GA_UINT8: case GA_LOGICAL: case GA_CHAR:                           \
+      { const uint8_t *src = (const uint8_t *) (in); __VA_ARGS__; } break;  \
+    default: return -1;                                                     \
+    }                                                                       \
+  } while (0)
 
 static void
 put_result (ga_elem e, void *p, size_t i, double d, int64_t s, uint64_t u)
@@ -52,36 +51,58 @@ put_result (ga_elem e, void *p, size_t i, double d, int64_t s, uint64_t u)
     }
 }
 
-/* The reduction loop, the same for every accumulator: acc[i] runs over k in
- * order.  LIFT(idx) lifts an input element; accin says the input is
- * already accumulator-format partials.  Outputs are taken GA_CPU_BLOCK at a
- * time, so the accumulators stay small (and in cache) however wide pre is. */
+/* The reduction loop, the same for every accumulator: each output runs
+ * over k in order.  LIFT(idx) lifts input element idx (from `src`, see
+ * GA_WITH_INPUT); accin says the input is already accumulator-format
+ * partials.  FINISH_PUT stores accumulator v as output o.  Sums along
+ * contiguous memory (pre == 1) run one output at a time; otherwise outputs
+ * are taken GA_CPU_BLOCK at a time, adding a row segment per k, so the
+ * accumulators stay small (and in cache) however wide pre is. */
 #define GA_CPU_BLOCK 2048
 #define GA_CPU_LOOP(T, IDENT, LIFT, COMBINE, FINISH_PUT)                     \
   do {                                                                      \
-    T *acc = (T *) malloc (GA_CPU_BLOCK * sizeof (T));                      \
     const T *ain = (const T *) in;                                          \
     T *aout = (T *) out;                                                    \
+    if (pre == 1)                                                           \
+      {                                                                     \
+        for (size_t o = 0; o < post; o++)                                   \
+          {                                                                 \
+            const size_t base = n * o;                                      \
+            T v = IDENT;                                                    \
+            if (accin)                                                      \
+              for (size_t k = 0; k < n; k++)                                \
+                v = COMBINE (v, ain[base + k]);                             \
+            else                                                            \
+              for (size_t k = 0; k < n; k++)                                \
+                v = COMBINE (v, LIFT (base + k));                           \
+            if (accout) aout[o] = v;                                        \
+            else { FINISH_PUT; }                                            \
+          }                                                                 \
+        break;                                                              \
+      }                                                                     \
+    T *acc = (T *) malloc (GA_CPU_BLOCK * sizeof (T));                      \
     if (! acc) return -1;                                                   \
     for (size_t j = 0; j < post; j++)                                       \
       for (size_t i0 = 0; i0 < pre; i0 += GA_CPU_BLOCK)                     \
         {                                                                   \
           const size_t i1 = pre - i0 < GA_CPU_BLOCK ? pre : i0 + GA_CPU_BLOCK; \
-          for (size_t i = i0; i < i1; i++) acc[i - i0] = IDENT;             \
+          T *a = acc - i0;                                                  \
+          for (size_t i = i0; i < i1; i++) a[i] = IDENT;                    \
           for (size_t k = 0; k < n; k++)                                    \
             {                                                               \
-              size_t base = pre * (k + n * j);                              \
+              const size_t base = pre * (k + n * j);                        \
               if (accin)                                                    \
                 for (size_t i = i0; i < i1; i++)                            \
-                  acc[i - i0] = COMBINE (acc[i - i0], ain[base + i]);       \
+                  a[i] = COMBINE (a[i], ain[base + i]);                     \
               else                                                          \
                 for (size_t i = i0; i < i1; i++)                            \
-                  acc[i - i0] = COMBINE (acc[i - i0], LIFT (base + i));     \
+                  a[i] = COMBINE (a[i], LIFT (base + i));                   \
             }                                                               \
           for (size_t i = i0; i < i1; i++)                                  \
             {                                                               \
-              size_t o = i + pre * j;                                       \
-              if (accout) aout[o] = acc[i - i0];                            \
+              const size_t o = i + pre * j;                                 \
+              const T v = a[i];                                             \
+              if (accout) aout[o] = v;                                      \
               else { FINISH_PUT; }                                          \
             }                                                               \
         }                                                                   \
@@ -103,42 +124,38 @@ cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
   switch (p->acc)
     {
     case GA_ACC_DOUBLE:
-#define LIFT(ix) get_d (e, in, ix)
-      GA_CPU_LOOP (double, 0.0, LIFT, ADD, put_result (oe, out, o, acc[i - i0], 0, 0));
+#define LIFT(ix) ((double) src[ix])
+      if (oe == GA_DOUBLE)      /* the common case, without a call per output */
+        GA_WITH_INPUT (e, in, GA_CPU_LOOP (double, 0.0, LIFT, ADD, ((double *) out)[o] = v));
+      else
+        GA_WITH_INPUT (e, in, GA_CPU_LOOP (double, 0.0, LIFT, ADD,
+                                           put_result (oe, out, o, v, 0, 0)));
       break;
     case GA_ACC_FLOAT:
-      {
-#define LIFTF(ix) ((float) get_d (e, in, ix))
-        GA_CPU_LOOP (float, 0.0f, LIFTF, ADD, ((float *) out)[o] = acc[i - i0]);
-      }
+#define LIFTF(ix) ((float) (double) src[ix])   /* as (float) get_d () did */
+      GA_WITH_INPUT (e, in, GA_CPU_LOOP (float, 0.0f, LIFTF, ADD, ((float *) out)[o] = v));
       break;
     case GA_ACC_EXTRA:
-      {
-#define LIFTX(ix) ga_extra_lift (get_d (e, in, ix))
-        GA_CPU_LOOP (ga_extra, ga_extra_ident (), LIFTX, ga_extra_combine,
-                     put_result (oe, out, o, ga_extra_finish (acc[i - i0]), 0, 0));
-      }
+#define LIFTX(ix) ga_extra_lift ((double) src[ix])
+      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_extra, ga_extra_ident (), LIFTX, ga_extra_combine,
+                                         put_result (oe, out, o, ga_extra_finish (v), 0, 0)));
       break;
     case GA_ACC_SATS32:
-      {
-#define LIFT32(ix) ga_sats32_lift (get_i (e, in, ix), lo, hi)
-        GA_CPU_LOOP (ga_sats32, ga_sats32_ident (lo, hi), LIFT32, ga_sats32_combine,
-                     put_result (oe, out, o, 0, ga_sats32_finish (acc[i - i0]), 0));
-      }
+#define LIFT32(ix) ga_sats32_lift ((int64_t) src[ix], lo, hi)
+      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats32, ga_sats32_ident (lo, hi), LIFT32,
+                                         ga_sats32_combine,
+                                         put_result (oe, out, o, 0, ga_sats32_finish (v), 0)));
       break;
     case GA_ACC_SATS64:
-      {
-#define LIFT64(ix) ga_sats64_lift (get_i (e, in, ix), lo, hi)
-        GA_CPU_LOOP (ga_sats64, ga_sats64_ident (lo, hi), LIFT64, ga_sats64_combine,
-                     put_result (oe, out, o, 0, ga_sats64_finish (acc[i - i0]), 0));
-      }
+#define LIFT64(ix) ga_sats64_lift ((int64_t) src[ix], lo, hi)
+      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats64, ga_sats64_ident (lo, hi), LIFT64,
+                                         ga_sats64_combine,
+                                         put_result (oe, out, o, 0, ga_sats64_finish (v), 0)));
       break;
     case GA_ACC_SATU:
-      {
-#define LIFTU(ix) get_u (e, in, ix)
-        GA_CPU_LOOP (uint64_t, (uint64_t) 0, LIFTU, SATU_ADD,
-                     put_result (oe, out, o, 0, 0, acc[i - i0] > top ? top : acc[i - i0]));
-      }
+#define LIFTU(ix) ((uint64_t) src[ix])
+      GA_WITH_INPUT (e, in, GA_CPU_LOOP (uint64_t, (uint64_t) 0, LIFTU, SATU_ADD,
+                                         put_result (oe, out, o, 0, 0, v > top ? top : v)));
       break;
     default:
       return -1;

@@ -84,6 +84,12 @@ void ga_set_error (ga_error *e, const char *id, const char *fmt, ...);
 
 /* CPU backend: sequential, index order, the reference for everything else. */
 int ga_cpu_run (const ga_plan *p, const void *in, void *out, ga_error *err);
+/* One pass of plan p on the CPU: from elements of p->in (accin 0) or
+ * accumulator partials (accin 1), to results of p->out (accout 0) or
+ * partials (accout 1).  0, or -1 without memory.  For tests that replay the
+ * chunked host path (tests/test_schedule.c). */
+int ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
+                 const void *in, void *out);
 
 /* CUDA backend (cuda_backend.cu).  Without CUDA at build time these report
  * gpuaxis:no-gpu. */

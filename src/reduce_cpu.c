@@ -112,9 +112,9 @@ put_result (ga_elem e, void *p, size_t i, double d, int64_t s, uint64_t u)
 #define ADD(a, b) ((a) + (b))
 #define SATU_ADD(a, b) ga_satu_combine ((a), (b), top)
 
-static int
-cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
-          const void *in, void *out)
+int
+ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
+             const void *in, void *out)
 {
   const size_t pre = ps->pre, n = ps->n, post = ps->post;
   const ga_elem e = p->in, oe = p->out;
@@ -187,7 +187,7 @@ ga_cpu_run (const ga_plan *p, const void *in, void *out, ga_error *err)
             }
           dst = bufs[k & 1];
         }
-      if (cpu_pass (p, &p->pass[k], k > 0, ! last, src, dst) != 0)
+      if (ga_cpu_pass (p, &p->pass[k], k > 0, ! last, src, dst) != 0)
         {
           ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
           rc = -1;

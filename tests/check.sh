@@ -3,7 +3,9 @@
 # installs it into a temporary prefix with `pkg install -local`, runs the
 # installed package's test suite (what `pkg test gpuaxis` runs) and the
 # C-level tests of the reduction layer (CPU backend always; CUDA too when
-# nvcc built it and a device is usable), then prints one closing line
+# nvcc built it and a device is usable) and of the host path's chunk
+# schedule (replayed on the CPU; needs nvcc, not a device), then prints one
+# closing line
 #   N passed, N failed, N skipped
 # and exits non-zero on any failure.
 set -u
@@ -44,7 +46,7 @@ grep -E "^(FAIL|rerun|property)" "$tmp/property.log" | tail -n 40
 count "$tmp/property.log" "property_scale"
 
 echo "== C-level tests of the reduction layer"
-make -s -C tests test_reduce test_transfer >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
+make -s -C tests test_reduce test_transfer test_schedule >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
 for t in test_reduce test_transfer; do
   for be in cpu cuda; do
     echo "-- $t $be"
@@ -53,6 +55,11 @@ for t in test_reduce test_transfer; do
     count "$tmp/c-$t-$be.log" "$t $be"
   done
 done
+
+echo "-- test_schedule (the host path's chunk schedule, replayed on the CPU)"
+./tests/test_schedule >"$tmp/c-test_schedule.log" 2>&1
+grep -E "^FAIL|plans by|built without|passed" "$tmp/c-test_schedule.log" | tail -n 20
+count "$tmp/c-test_schedule.log" "test_schedule"
 
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]

@@ -11,31 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gpuaxis.h"
+#include "test_elem.h"
 
 static int passed, failed;
 static uint64_t rng = 88172645463325252ull;
 static uint64_t next (void) { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; return rng; }
 static double unif (void) { return (next () >> 11) * (1.0 / 9007199254740992.0); }
-
-/* Reference: element i as long double / exact integer. */
-static long double
-getl (ga_elem e, const void *p, size_t i)
-{
-  switch (e)
-    {
-    case GA_DOUBLE: return ((const double *) p)[i];
-    case GA_SINGLE: return ((const float *) p)[i];
-    case GA_INT8: return ((const int8_t *) p)[i];
-    case GA_UINT8: case GA_LOGICAL: case GA_CHAR: return ((const uint8_t *) p)[i];
-    case GA_INT16: return ((const int16_t *) p)[i];
-    case GA_UINT16: return ((const uint16_t *) p)[i];
-    case GA_INT32: return ((const int32_t *) p)[i];
-    case GA_UINT32: return ((const uint32_t *) p)[i];
-    case GA_INT64: return (long double) ((const int64_t *) p)[i];
-    case GA_UINT64: return (long double) ((const uint64_t *) p)[i];
-    default: return 0;
-    }
-}
 
 static void
 fill (ga_elem e, void *p, size_t count, int special)

@@ -109,6 +109,16 @@ put_result (ga_elem e, void *p, size_t i, double d, int64_t s, uint64_t u)
     free (acc);                                                             \
   } while (0)
 
+/* int64 a + b, saturated at the int64 limits (Octave's int64 addition). */
+static inline int64_t
+sat64_add (int64_t a, int64_t b)
+{
+  int64_t r;
+  if (__builtin_add_overflow (a, b, &r))
+    return b > 0 ? INT64_MAX : INT64_MIN;
+  return r;
+}
+
 #define ADD(a, b) ((a) + (b))
 #define SATU_ADD(a, b) ga_satu_combine ((a), (b), top)
 
@@ -140,17 +150,30 @@ ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
       GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_extra, ga_extra_ident (), LIFTX, ga_extra_combine,
                                          put_result (oe, out, o, ga_extra_finish (v), 0, 0)));
       break;
+    /* Signed "native": partials (accin / accout: a pass of several) keep
+     * the clamped-shift state; a pass straight from elements to results
+     * saturates step by step, as Octave does, which is the same answer. */
+#define LIFTI(ix) ((int64_t) src[ix])
     case GA_ACC_SATS32:
 #define LIFT32(ix) ga_sats32_lift ((int64_t) src[ix], lo, hi)
-      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats32, ga_sats32_ident (lo, hi), LIFT32,
-                                         ga_sats32_combine,
-                                         put_result (oe, out, o, 0, ga_sats32_finish (v), 0)));
+#define SAT32_ADD(a, b) ga_clamp64 ((a) + (b), lo, hi)   /* |a|, |b| < 2^31 */
+      if (! accin && ! accout)
+        GA_WITH_INPUT (e, in, GA_CPU_LOOP (int64_t, (int64_t) 0, LIFTI, SAT32_ADD,
+                                           put_result (oe, out, o, 0, v, 0)));
+      else
+        GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats32, ga_sats32_ident (lo, hi), LIFT32,
+                                           ga_sats32_combine,
+                                           put_result (oe, out, o, 0, ga_sats32_finish (v), 0)));
       break;
     case GA_ACC_SATS64:
 #define LIFT64(ix) ga_sats64_lift ((int64_t) src[ix], lo, hi)
-      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats64, ga_sats64_ident (lo, hi), LIFT64,
-                                         ga_sats64_combine,
-                                         put_result (oe, out, o, 0, ga_sats64_finish (v), 0)));
+      if (! accin && ! accout)
+        GA_WITH_INPUT (e, in, GA_CPU_LOOP (int64_t, (int64_t) 0, LIFTI, sat64_add,
+                                           put_result (oe, out, o, 0, v, 0)));
+      else
+        GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats64, ga_sats64_ident (lo, hi), LIFT64,
+                                           ga_sats64_combine,
+                                           put_result (oe, out, o, 0, ga_sats64_finish (v), 0)));
       break;
     case GA_ACC_SATU:
 #define LIFTU(ix) ((uint64_t) src[ix])

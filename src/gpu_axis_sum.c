@@ -23,6 +23,20 @@
 #include "gpuaxis.h"
 #include "result_array.h"
 
+/* This machine's memory in bytes (0 if unknown), read once: sysconf costs
+ * about a microsecond, and every call checks its result size against it. */
+static double
+physical_memory (void)
+{
+  static double ram = -1;
+  if (ram < 0)
+    {
+      double r = (double) sysconf (_SC_PHYS_PAGES) * (double) sysconf (_SC_PAGESIZE);
+      ram = r > 0 ? r : 0;
+    }
+  return ram;
+}
+
 /* ------------------------------------------------------------ backend */
 enum { BE_AUTO, BE_CPU, BE_CUDA };
 static int be_choice = BE_AUTO;
@@ -337,6 +351,7 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   ga_error err = {0};
   int cplx;
   mwSize ond, omw[GA_MAXPASS + 2];
+  size_t nout = 1;                    /* result elements */
   mxArray *R;
   void *out;
 
@@ -468,22 +483,20 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
    * would get Octave killed. */
   {
     double bytes = (double) ga_elem_size (plan.out) * (cplx ? 2 : 1);
-    double ram = (double) sysconf (_SC_PHYS_PAGES) * (double) sysconf (_SC_PAGESIZE);
     for (mwSize i = 0; i < ond; i++)
       bytes *= (double) omw[i];
-    if (ram > 0 && bytes > ram)
+    if (physical_memory () > 0 && bytes > physical_memory ())
       mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "the result needs %.3g GB, "
                          "more than this machine's %.3g GB of memory",
-                         bytes / 1e9, ram / 1e9);
+                         bytes / 1e9, physical_memory () / 1e9);
   }
+  for (mwSize i = 0; i < ond; i++)      /* fits: no more than memory holds */
+    nout *= omw[i];
   /* Complex results are computed into a buffer of our own: Octave 7.3's
    * mxCreateNumericArray (..., mxCOMPLEX) under -R2018a allocates only the
    * real half (writing the imaginary half overruns the heap). */
   if (cplx)
     {
-      size_t nout = 1;
-      for (mwSize i = 0; i < ond; i++)
-        nout *= omw[i];
       R = NULL;
       out = mxCalloc (2 * nout + 1, ga_elem_size (plan.out));
     }
@@ -495,12 +508,9 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 
   {
     int any_empty = 0;
-    size_t nout = 1;
     const void *in = mxGetData (A);   /* interleaved (-R2018a): re, im, ... */
     size_t in_bytes = mxGetNumberOfElements (A) * ga_elem_size (plan.in)
                       * (cplx ? 2 : 1);
-    for (mwSize i = 0; i < ond; i++)
-      nout *= omw[i];
     for (int k = 0; k < plan.npass; k++)
       if (plan.pass[k].n == 0)
         any_empty = 1;

@@ -265,22 +265,36 @@ parse_dims (const mxArray *a, double *want, int maxn)
   return (int) nd;
 }
 
-typedef struct { mxClassID cls; ga_elem elem; } class_map;
+typedef struct { mxClassID cls; ga_elem elem; const char *name; } class_map;
 static const class_map classes[] = {
-  {mxDOUBLE_CLASS, GA_DOUBLE}, {mxSINGLE_CLASS, GA_SINGLE},
-  {mxINT8_CLASS, GA_INT8}, {mxUINT8_CLASS, GA_UINT8},
-  {mxINT16_CLASS, GA_INT16}, {mxUINT16_CLASS, GA_UINT16},
-  {mxINT32_CLASS, GA_INT32}, {mxUINT32_CLASS, GA_UINT32},
-  {mxINT64_CLASS, GA_INT64}, {mxUINT64_CLASS, GA_UINT64},
-  {mxLOGICAL_CLASS, GA_LOGICAL}, {mxCHAR_CLASS, GA_CHAR}};
+  {mxDOUBLE_CLASS, GA_DOUBLE, "double"}, {mxSINGLE_CLASS, GA_SINGLE, "single"},
+  {mxINT8_CLASS, GA_INT8, "int8"}, {mxUINT8_CLASS, GA_UINT8, "uint8"},
+  {mxINT16_CLASS, GA_INT16, "int16"}, {mxUINT16_CLASS, GA_UINT16, "uint16"},
+  {mxINT32_CLASS, GA_INT32, "int32"}, {mxUINT32_CLASS, GA_UINT32, "uint32"},
+  {mxINT64_CLASS, GA_INT64, "int64"}, {mxUINT64_CLASS, GA_UINT64, "uint64"},
+  {mxLOGICAL_CLASS, GA_LOGICAL, "logical"}, {mxCHAR_CLASS, GA_CHAR, "char"}};
+
+static const class_map *
+class_entry (ga_elem e)
+{
+  for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
+    if (classes[i].elem == e)
+      return &classes[i];
+  return &classes[0];
+}
 
 static mxClassID
 class_of (ga_elem e)
 {
-  for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
-    if (classes[i].elem == e)
-      return classes[i].cls;
-  return mxDOUBLE_CLASS;
+  return class_entry (e)->cls;
+}
+
+/* The real result array, all zeros, of element type e. */
+static mxArray *
+result_array (mwSize nd, const mwSize *dims, ga_elem e)
+{
+  return ga_result_array (nd, dims, class_of (e), class_entry (e)->name,
+                          ga_elem_size (e));
 }
 
 /* Accumulator and result class for (input class, mode): Octave's table. */
@@ -502,7 +516,7 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
   else
     {
-      R = ga_result_array (ond, omw, class_of (plan.out));
+      R = result_array (ond, omw, plan.out);
       out = mxGetData (R);
     }
 
@@ -545,7 +559,7 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
         if (allreal)
           {
             void *ro;
-            R = ga_result_array (ond, omw, class_of (plan.out));
+            R = result_array (ond, omw, plan.out);
             ro = mxGetData (R);
             for (size_t i = 0; i < nout; i++)
               {

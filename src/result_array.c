@@ -17,32 +17,13 @@
 
 #define GA_VIA_OCTAVE_BYTES ((size_t) 1 << 20)
 
-/* The name builtin ("zeros", ..., NAME) takes, and the element size. */
-typedef struct { mxClassID cls; const char *name; size_t size; } result_class;
-static const result_class classes[] = {
-  {mxDOUBLE_CLASS, "double", 8}, {mxSINGLE_CLASS, "single", 4},
-  {mxINT8_CLASS, "int8", 1}, {mxUINT8_CLASS, "uint8", 1},
-  {mxINT16_CLASS, "int16", 2}, {mxUINT16_CLASS, "uint16", 2},
-  {mxINT32_CLASS, "int32", 4}, {mxUINT32_CLASS, "uint32", 4},
-  {mxINT64_CLASS, "int64", 8}, {mxUINT64_CLASS, "uint64", 8},
-  {mxLOGICAL_CLASS, NULL, 1}};
-
-static const result_class *
-lookup (mxClassID c)
-{
-  for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
-    if (classes[i].cls == c)
-      return &classes[i];
-  return NULL;
-}
-
 /* builtin ("zeros", DIMS, CLASS) or builtin ("false", DIMS): builtin, so a
  * user's zeros.m cannot stand in.  NULL if anything is not exactly what was
  * asked for (then the caller makes the array itself). */
 static mxArray *
-via_octave (mwSize nd, const mwSize *dims, const result_class *rc, size_t numel)
+via_octave (mwSize nd, const mwSize *dims, mxClassID cls, const char *name,
+            size_t numel)
 {
-  const mxClassID cls = rc->cls;
   mxArray *args[3], *R = NULL, *ex;
   int nargs = 2, ok;
   double *d;
@@ -52,7 +33,7 @@ via_octave (mwSize nd, const mwSize *dims, const result_class *rc, size_t numel)
   for (mwSize i = 0; i < nd; i++)
     d[i] = (double) dims[i];
   if (cls != mxLOGICAL_CLASS)
-    args[nargs++] = mxCreateString (rc->name);
+    args[nargs++] = mxCreateString (name);
   /* The trap turns a failure (out of memory) into a return value, silently. */
   ex = mexCallMATLABWithTrap (1, &R, nargs, args, "builtin");
   for (int i = 0; i < nargs; i++)
@@ -72,15 +53,15 @@ via_octave (mwSize nd, const mwSize *dims, const result_class *rc, size_t numel)
 }
 
 mxArray *
-ga_result_array (mwSize nd, const mwSize *dims, mxClassID cls)
+ga_result_array (mwSize nd, const mwSize *dims, mxClassID cls,
+                 const char *name, size_t elsize)
 {
-  const result_class *rc = lookup (cls);
   size_t numel = 1;
   mxArray *R = NULL;
   for (mwSize i = 0; i < nd; i++)
     numel *= dims[i];
-  if (rc && numel * rc->size >= GA_VIA_OCTAVE_BYTES)
-    R = via_octave (nd, dims, rc, numel);
+  if (numel * elsize >= GA_VIA_OCTAVE_BYTES)
+    R = via_octave (nd, dims, cls, name, numel);
   if (R)
     return R;
   return cls == mxLOGICAL_CLASS ? mxCreateLogicalArray (nd, dims)

@@ -131,6 +131,17 @@ ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
   const int64_t lo = p->lo, hi = p->hi;
   const uint64_t top = p->uhi;
 
+  /* Signed "native" straight from elements to results saturates step by
+   * step in int64, as Octave does: the same answer as composing the
+   * clamped shifts, which only partials (a pass of several) need. */
+  if ((p->acc == GA_ACC_SATS32 || p->acc == GA_ACC_SATS64) && ! accin && ! accout)
+    {
+#define LIFTI(ix) ((int64_t) src[ix])
+#define SAT_STEP(a, b) ga_clamp64 (sat64_add ((a), (b)), lo, hi)
+      GA_WITH_INPUT (e, in, GA_CPU_LOOP (int64_t, (int64_t) 0, LIFTI, SAT_STEP,
+                                         put_result (oe, out, o, 0, v, 0)));
+      return 0;
+    }
   switch (p->acc)
     {
     case GA_ACC_DOUBLE:
@@ -150,30 +161,17 @@ ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
       GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_extra, ga_extra_ident (), LIFTX, ga_extra_combine,
                                          put_result (oe, out, o, ga_extra_finish (v), 0, 0)));
       break;
-    /* Signed "native": partials (accin / accout: a pass of several) keep
-     * the clamped-shift state; a pass straight from elements to results
-     * saturates step by step, as Octave does, which is the same answer. */
-#define LIFTI(ix) ((int64_t) src[ix])
     case GA_ACC_SATS32:
 #define LIFT32(ix) ga_sats32_lift ((int64_t) src[ix], lo, hi)
-#define SAT32_ADD(a, b) ga_clamp64 ((a) + (b), lo, hi)   /* |a|, |b| < 2^31 */
-      if (! accin && ! accout)
-        GA_WITH_INPUT (e, in, GA_CPU_LOOP (int64_t, (int64_t) 0, LIFTI, SAT32_ADD,
-                                           put_result (oe, out, o, 0, v, 0)));
-      else
-        GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats32, ga_sats32_ident (lo, hi), LIFT32,
-                                           ga_sats32_combine,
-                                           put_result (oe, out, o, 0, ga_sats32_finish (v), 0)));
+      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats32, ga_sats32_ident (lo, hi), LIFT32,
+                                         ga_sats32_combine,
+                                         put_result (oe, out, o, 0, ga_sats32_finish (v), 0)));
       break;
     case GA_ACC_SATS64:
 #define LIFT64(ix) ga_sats64_lift ((int64_t) src[ix], lo, hi)
-      if (! accin && ! accout)
-        GA_WITH_INPUT (e, in, GA_CPU_LOOP (int64_t, (int64_t) 0, LIFTI, sat64_add,
-                                           put_result (oe, out, o, 0, v, 0)));
-      else
-        GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats64, ga_sats64_ident (lo, hi), LIFT64,
-                                           ga_sats64_combine,
-                                           put_result (oe, out, o, 0, ga_sats64_finish (v), 0)));
+      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats64, ga_sats64_ident (lo, hi), LIFT64,
+                                         ga_sats64_combine,
+                                         put_result (oe, out, o, 0, ga_sats64_finish (v), 0)));
       break;
     case GA_ACC_SATU:
 #define LIFTU(ix) ((uint64_t) src[ix])

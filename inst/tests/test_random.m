@@ -23,20 +23,8 @@
 ## (in column-major order of the summed elements) only when the listed dims
 ## are adjacent; for other DIM vectors the data is kept small enough that
 ## no order can saturate.
-## ---------------------------------------------------------------------
-## Helpers shared by the tests in this file.
-##
-## ref_sum (x, args) is what gpu_axis_sum (x, args{:}) must return, built
-## from Octave's own sum: a DIM vector ("vecdim") or "all" becomes a sum over
-## a permuted and reshaped x (summed elements in column-major order), and
-## "extra" follows IEEE for infinities (Octave 7.3's "extra" gives NaN there;
-## gpu_axis_sum deliberately does not).
-##
-## __gpu_axis_check__ (got, x, args) returns "" when got is acceptable: class,
-## size, sparsity and complexity exactly as the reference; integers and
-## logicals exactly equal; floats within an error bound of the reference,
-## with NaN where it has NaN and the same infinities.
-## ---------------------------------------------------------------------
+## The reference and the comparison are inst/__gpu_axis_check__.m, shared
+## with the other suite files and tests/property_scale.m.
 
 
 ## ---------------------------------------------------------------------

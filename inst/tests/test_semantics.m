@@ -16,20 +16,8 @@
 ## exactly; integers and logicals must be exactly equal; floating-point
 ## values are compared against the reference with an error bound, never
 ## bitwise (a tree reduction rounds differently from Octave's loop).
-## ---------------------------------------------------------------------
-## Helpers shared by the tests in this file.
-##
-## ref_sum (x, args) is what gpu_axis_sum (x, args{:}) must return, built
-## from Octave's own sum: a DIM vector ("vecdim") or "all" becomes a sum over
-## a permuted and reshaped x (summed elements in column-major order), and
-## "extra" follows IEEE for infinities (Octave 7.3's "extra" gives NaN there;
-## gpu_axis_sum deliberately does not).
-##
-## __gpu_axis_check__ (got, x, args) returns "" when got is acceptable: class,
-## size, sparsity and complexity exactly as the reference; integers and
-## logicals exactly equal; floats within an error bound of the reference,
-## with NaN where it has NaN and the same infinities.
-## ---------------------------------------------------------------------
+## The reference and the comparison are inst/__gpu_axis_check__.m, shared
+## with the other suite files and tests/property_scale.m.
 
 %!function s = short_str (v)
 %!  ## A short printable form of an array, for messages.

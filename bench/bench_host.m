@@ -262,7 +262,7 @@ endif
 info = gpu_axis_info ();
 printf ("\nheld between calls: %s device, %s pinned\n", human (info.held_device_bytes), ...
         human (info.held_pinned_bytes));
-gpu_axis_sum (struct ("gpuaxis", "release"));
+__gpu_axis__ ("release");
 info2 = gpu_axis_info ();
 printf ("after release: %s device, %s pinned\n", human (info2.held_device_bytes), ...
         human (info2.held_pinned_bytes));

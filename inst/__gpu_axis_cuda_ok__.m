@@ -9,7 +9,7 @@
 
 function tf = __gpu_axis_cuda_ok__ ()
   try
-    tf = gpu_axis_sum (struct ("gpuaxis", "cuda_ok"));
+    tf = __gpu_axis__ ("cuda_ok");
   catch
     tf = false;
   end_try_catch

@@ -216,7 +216,7 @@ bi_pass = 0;
 bi_fail = 0;
 bi_out = {};
 try
-  bi_old_backend = gpu_axis_sum (struct ("gpuaxis", "info")).selected;
+  bi_old_backend = gpu_axis_info ().selected;
   gpu_axis_backend (bi_backend);
   bi_be = gpu_axis_backend ();
 catch bi_err

@@ -129,7 +129,7 @@ ba_lines = {};
 ba_ws = warning ();
 warning ("off", "gpuaxis:no-gpu");
 try
-  ba_old = gpu_axis_sum (struct ("gpuaxis", "info")).selected;
+  ba_old = gpu_axis_info ().selected;
   gpu_axis_backend (ba_backend);
   ba_ok = true;
 catch ba_err
@@ -269,7 +269,7 @@ if (ba_ok)
   endfor
 
   ## ---- out of device memory: an input larger than the device's free memory.
-  gpu_axis_sum (struct ("gpuaxis", "release"));
+  __gpu_axis__ ("release");
   info = gpu_axis_info ();
   avail = ba_meminfo ("MemAvailable") * 1024;
   need = info.free_memory + 2^31;          # int8: one byte an element
@@ -334,7 +334,7 @@ if (ba_ok)
   else
     printf ("| device OOM | int8 | | | | | | | | | SKIP: %s |\n", oom_why);
   endif
-  gpu_axis_sum (struct ("gpuaxis", "release"));
+  __gpu_axis__ ("release");
   info = gpu_axis_info ();
   printf ("\nafter release: held device bytes %d, device free %.2f GiB; total %.1f s\n", ...
           info.held_device_bytes, info.free_memory / 2^30, toc (t_all));

@@ -134,7 +134,7 @@ lr_pass = 0;
 lr_fail = 0;
 lr_msgs = {};
 try
-  lr_old = gpu_axis_sum (struct ("gpuaxis", "info")).selected;
+  lr_old = gpu_axis_info ().selected;
   gpu_axis_backend (lr_backend);
   lr_ok = true;
 catch err
@@ -257,7 +257,7 @@ if (lr_ok)
           last(4) / 2^20, lr_word (dev_ok));
   lr_pass += rss_ok + dev_ok;
   lr_fail += ! rss_ok + ! dev_ok;
-  gpu_axis_sum (struct ("gpuaxis", "release"));
+  __gpu_axis__ ("release");
   info = gpu_axis_info ();
   printf ("after release: held device %d bytes, pinned %d bytes, device free %.1f MiB\n", ...
           info.held_device_bytes, info.held_pinned_bytes, info.free_memory / 2^20);

@@ -295,7 +295,7 @@ ps_nstate = randn ("state");
 ps_ws = warning ();
 warning ("off", "gpuaxis:no-gpu");
 try
-  ps_old_backend = gpu_axis_sum (struct ("gpuaxis", "info")).selected;
+  ps_old_backend = gpu_axis_info ().selected;
   gpu_axis_backend (ps_backend);
   ps_ok = true;
 catch ps_err

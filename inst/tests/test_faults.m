@@ -7,7 +7,7 @@
 ##
 ## Device faults (run only when a CUDA device is usable) are simulated by
 ## the test-only hooks of the host code,
-##   gpu_axis_sum (struct ("gpuaxis", "fault"), WHAT)
+##   __gpu_axis__ ("fault", WHAT)
 ## with WHAT "alloc" (the next device allocation fails), "kernel" (the next
 ## reduction fails with a CUDA error) or "reset" (the device is reset before
 ## the next call).  After each: the failing call gives gpuaxis:out-of-memory
@@ -15,7 +15,7 @@
 ## allocation may also be retried with smaller chunks, and then the call
 ## must simply be right), the package holds no device memory after a
 ## failure, the next calls run on the device and are right, and once
-## released (gpu_axis_sum (struct ("gpuaxis", "release"))) the device's free
+## released (__gpu_axis__ ("release")) the device's free
 ## memory is back where it was.
 ##
 ## The CPU tests (always run) cover what test_errors.m does not: very large
@@ -27,6 +27,12 @@
 ## ---------------------------------------------------------------------
 ## Device faults.
 ## ---------------------------------------------------------------------
+
+## The fault hooks answer only with GPUAXIS_TEST_FAULTS=1 in the
+## environment, so that no user arms one by accident.
+%!shared fault_gate_
+%! fault_gate_ = getenv ("GPUAXIS_TEST_FAULTS");
+%! setenv ("GPUAXIS_TEST_FAULTS", "1");
 
 %!function [x, ref1, ref2] = fault_data ()
 %!  ## 2000x2000 integer-valued doubles (32 MB): exact sums in any order.
@@ -77,7 +83,7 @@
 %!    [y, ~] = f{1} (x);
 %!    gpu_axis_sum (y{:});
 %!  endfor
-%!  gpu_axis_sum (struct ("gpuaxis", "release"));
+%!  __gpu_axis__ ("release");
 %!  base = gpu_axis_info ();
 %!  assert (base.held_device_bytes, 0);
 %!endfunction
@@ -85,7 +91,7 @@
 %!function check_released (base, what)
 %!  ## Release: nothing held, and the device's free memory is back (within
 %!  ## 16 MiB; the 2000x2000 input alone is 32 MB).
-%!  gpu_axis_sum (struct ("gpuaxis", "release"));
+%!  __gpu_axis__ ("release");
 %!  fin = gpu_axis_info ();
 %!  assert (fin.held_device_bytes, 0);
 %!  assert (fin.held_pinned_bytes, 0);
@@ -130,7 +136,7 @@
 %!  unwind_protect
 %!    base = device_baseline (x);
 %!    assert (gpu_axis_sum (x, 1), ref1);          # buffers are held now
-%!    gpu_axis_sum (struct ("gpuaxis", "fault"), what);
+%!    __gpu_axis__ ("fault", what);
 %!    [y, want] = make_input (x);
 %!    call_under_fault (what, y, want, want_id);
 %!    device_calls_right (x, ref1, ref2, ["fault " what]);
@@ -170,8 +176,8 @@
 %! gpu_axis_backend ("cuda");
 %! unwind_protect
 %!   base = device_baseline (x);
-%!   gpu_axis_sum (struct ("gpuaxis", "fault"), "alloc");
-%!   gpu_axis_sum (struct ("gpuaxis", "fault"), "kernel");
+%!   __gpu_axis__ ("fault", "alloc");
+%!   __gpu_axis__ ("fault", "kernel");
 %!   ids = {};
 %!   for i = 1:2
 %!     try
@@ -197,12 +203,12 @@
 %! unwind_protect
 %!   base = device_baseline (x);
 %!   assert (gpu_axis_sum (x, 1), ref1);
-%!   gpu_axis_sum (struct ("gpuaxis", "fault"), "reset");
-%!   gpu_axis_sum (struct ("gpuaxis", "fault"), "kernel");
+%!   __gpu_axis__ ("fault", "reset");
+%!   __gpu_axis__ ("fault", "kernel");
 %!   __gpu_axis_assert_error__ (@() gpu_axis_sum (x, 1), "gpuaxis:cuda");
 %!   assert (gpu_axis_info ().held_device_bytes, 0);
-%!   gpu_axis_sum (struct ("gpuaxis", "fault"), "reset");
-%!   gpu_axis_sum (struct ("gpuaxis", "fault"), "alloc");
+%!   __gpu_axis__ ("fault", "reset");
+%!   __gpu_axis__ ("fault", "alloc");
 %!   call_under_fault ("reset+alloc", {x, 2}, ref2, "gpuaxis:out-of-memory|ok");
 %!   device_calls_right (x, ref1, ref2, "reset then faults");
 %!   check_released (base, "reset then faults");
@@ -222,7 +228,7 @@
 %!   refs = {ref1, ref2};
 %!   for k = 1:30
 %!     f = mod (k - 1, 3) + 1;
-%!     gpu_axis_sum (struct ("gpuaxis", "fault"), faults{f});
+%!     __gpu_axis__ ("fault", faults{f});
 %!     call_under_fault (faults{f}, {x, 1 + mod(k, 2)}, refs{1 + mod(k, 2)}, ids{f});
 %!     assert (gpu_axis_sum (x, 1), ref1);
 %!   endfor
@@ -239,13 +245,13 @@
 %! [x, ref1, ref2] = fault_data ();
 %! unwind_protect
 %!   gpu_axis_backend ("cpu");
-%!   gpu_axis_sum (struct ("gpuaxis", "fault"), "kernel");
+%!   __gpu_axis__ ("fault", "kernel");
 %!   assert (gpu_axis_sum (x, 1), ref1);
 %!   assert (gpu_axis_sum (x, 2), ref2);
 %!   gpu_axis_backend ("cuda");
 %!   __gpu_axis_assert_error__ (@() gpu_axis_sum (x, 1), "gpuaxis:cuda");
 %!   assert (gpu_axis_sum (x, 1), ref1);
-%!   gpu_axis_sum (struct ("gpuaxis", "release"));
+%!   __gpu_axis__ ("release");
 %!   assert (gpu_axis_info ().held_device_bytes, 0);
 %! unwind_protect_cleanup
 %!   gpu_axis_backend ("auto");
@@ -254,8 +260,8 @@
 ## Release is harmless when nothing is held, and twice in a row.
 %!test
 %! warning ("off", "gpuaxis:no-gpu", "local");
-%! gpu_axis_sum (struct ("gpuaxis", "release"));
-%! gpu_axis_sum (struct ("gpuaxis", "release"));
+%! __gpu_axis__ ("release");
+%! __gpu_axis__ ("release");
 %! assert (gpu_axis_info ().held_device_bytes, 0);
 %! __gpu_axis_still_works__ ("release");
 
@@ -264,7 +270,7 @@
 %! warning ("off", "gpuaxis:no-gpu", "local");
 %! unwind_protect
 %!   for f = {"alloc", "kernel", "reset"}
-%!     gpu_axis_sum (struct ("gpuaxis", "fault"), f{1});
+%!     __gpu_axis__ ("fault", f{1});
 %!     __gpu_axis_still_works__ (["fault " f{1} " without a device"]);
 %!     assert (gpu_axis_sum (reshape (1:6, 2, 3), 2), [9; 12]);
 %!   endfor
@@ -275,11 +281,30 @@
 %!   gpu_axis_backend ("auto");
 %! end_unwind_protect
 
+## The internal commands are not reachable through the reductions: a
+## struct is an invalid input like any other (it once was a command).
+%!test
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "fault"), "alloc"), "gpuaxis:invalid-input");
+%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "release")), "gpuaxis:invalid-input");
+%! __gpu_axis_assert_error__ (@() gpu_axis_max (struct ("gpuaxis", "info")), "gpuaxis:invalid-input");
+## Without the test gate, no fault can be armed.
+%!test
+%! old = getenv ("GPUAXIS_TEST_FAULTS");
+%! unwind_protect
+%!   unsetenv ("GPUAXIS_TEST_FAULTS");
+%!   __gpu_axis_assert_error__ (@() __gpu_axis__ ("fault", "alloc"), "gpuaxis:internal");
+%!   setenv ("GPUAXIS_TEST_FAULTS", "0");
+%!   __gpu_axis_assert_error__ (@() __gpu_axis__ ("fault", "kernel"), "gpuaxis:internal");
+%! unwind_protect_cleanup
+%!   setenv ("GPUAXIS_TEST_FAULTS", old);
+%! end_unwind_protect
+%! __gpu_axis_still_works__ ("fault gate");
+
 ## The command channel's errors.
 %!test
-%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "fault")), "gpuaxis:internal");
-%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "fault"), 1), "gpuaxis:internal");
-%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "no-such-command")), "gpuaxis:internal");
+%! __gpu_axis_assert_error__ (@() __gpu_axis__ ("fault"), "gpuaxis:internal");
+%! __gpu_axis_assert_error__ (@() __gpu_axis__ ("fault", 1), "gpuaxis:internal");
+%! __gpu_axis_assert_error__ (@() __gpu_axis__ ("no-such-command"), "gpuaxis:internal");
 %! __gpu_axis_still_works__ ("command channel errors");
 
 ## ---------------------------------------------------------------------
@@ -410,4 +435,4 @@
 
 ## An unknown fault name is refused.
 %!test
-%! __gpu_axis_assert_error__ (@() gpu_axis_sum (struct ("gpuaxis", "fault"), "nonsense"), "gpuaxis:internal");
+%! __gpu_axis_assert_error__ (@() __gpu_axis__ ("fault", "nonsense"), "gpuaxis:internal");

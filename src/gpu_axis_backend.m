@@ -25,12 +25,12 @@
 ## @seealso{gpu_axis_sum, gpu_axis_info}
 ## @end deftypefn
 
+## The work is done by gpu_axis_backend.mex, which sits beside this file and
+## takes precedence over it; this file carries the help text and tests.
 function name = gpu_axis_backend (varargin)
-  if (nargout > 0 || nargin == 0)
-    name = gpu_axis_sum (struct ("gpuaxis", "backend"), varargin{:});
-  else
-    gpu_axis_sum (struct ("gpuaxis", "backend"), varargin{:});
-  endif
+  error ("gpuaxis:not-built", ["gpu_axis_backend: the compiled ", ...
+                               "gpu_axis_backend.mex is missing; reinstall ", ...
+                               "the gpuaxis package"]);
 endfunction
 
 %!test

@@ -17,8 +17,11 @@
 ## @seealso{gpu_axis_sum, gpu_axis_backend}
 ## @end deftypefn
 
+## The work is done by gpu_axis_info.mex, which sits beside this file and
+## takes precedence over it; this file carries the help text and tests.
 function info = gpu_axis_info ()
-  info = gpu_axis_sum (struct ("gpuaxis", "info"));
+  error ("gpuaxis:not-built", ["gpu_axis_info: the compiled gpu_axis_info.mex ", ...
+                               "is missing; reinstall the gpuaxis package"]);
 endfunction
 
 %!test

@@ -1,0 +1,323 @@
+/* args.c: a reduction call's mx arguments, read into a ga_request.
+ *
+ * The forms, after Octave 7.3's built-ins plus the extensions newer Octave
+ * and MATLAB have (DIM vectors, "all", nanflags, outtype "default"):
+ *   F (A), F (A, DIM), F (A, OPT...), F (A, DIM, OPT...)   sum prod mean
+ *                                                          sumsq any all
+ *   F (A, [], DIM, OPT...), F (A, [], OPT...)              max min
+ * OPT: TYPE/OUTTYPE words ("native", "double", "extra", "default"), mean's
+ * "a" (arithmetic; "g" and "h" are refused), nanflags ("omitnan",
+ * "includenan").  Every refusal is an error with a gpuaxis: identifier.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "gateway.h"
+
+/* 1 if arg is a char row equal to s. */
+static int
+is_word (const mxArray *a, const char *s)
+{
+  char buf[16];
+  if (! mxIsChar (a) || mxGetNumberOfElements (a) >= sizeof buf
+      || mxGetNumberOfDimensions (a) != 2 || mxGetM (a) != 1)
+    return 0;                        /* a row, like sum wants */
+  if (mxGetString (a, buf, sizeof buf) != 0)
+    return 0;
+  return strlen (buf) == mxGetNumberOfElements (a) && ! strcmp (buf, s);
+}
+
+/* A char argument as text for a message: the first 40 characters of the
+ * row (or of a char matrix read row by row), "..." when cut. */
+static void
+echo_text (const mxArray *a, char *buf, size_t len)
+{
+  size_t m = mxGetM (a), n = mxGetNumberOfElements (a) / (m ? m : 1);
+  const mxChar *c = mxGetChars (a);
+  size_t w = 0;
+  buf[0] = 0;
+  if (! c)
+    return;
+  for (size_t i = 0; i < m && w + 4 < len; i++)
+    for (size_t j = 0; j < n && w + 4 < len; j++)
+      {
+        unsigned char ch = (unsigned char) c[i + m * j];
+        buf[w++] = (ch >= 32 && ch < 127) ? (char) ch : '?';
+      }
+  if (w < m * n && w + 3 < len)
+    { buf[w++] = '.'; buf[w++] = '.'; buf[w++] = '.'; }
+  buf[w] = 0;
+}
+
+/* Optimal-string-alignment distance of a and b, case-insensitive, capped
+ * at 3: how far a typo is from an option word. */
+static int
+typo_distance (const char *a, const char *b)
+{
+  size_t la = strlen (a), lb = strlen (b);
+  int d[20][20];
+  if (la >= 20 || lb >= 20)
+    return 3;
+  for (size_t i = 0; i <= la; i++) d[i][0] = (int) i;
+  for (size_t j = 0; j <= lb; j++) d[0][j] = (int) j;
+  for (size_t i = 1; i <= la; i++)
+    for (size_t j = 1; j <= lb; j++)
+      {
+        int ca = tolower ((unsigned char) a[i - 1]), cb = tolower ((unsigned char) b[j - 1]);
+        int c = d[i - 1][j - 1] + (ca != cb);
+        if (d[i - 1][j] + 1 < c) c = d[i - 1][j] + 1;
+        if (d[i][j - 1] + 1 < c) c = d[i][j - 1] + 1;
+        if (i > 1 && j > 1 && ca == tolower ((unsigned char) b[j - 2])
+            && tolower ((unsigned char) a[i - 2]) == cb && d[i - 2][j - 2] + 1 < c)
+          c = d[i - 2][j - 2] + 1;
+        d[i][j] = c;
+      }
+  return d[la][lb] < 3 ? d[la][lb] : 3;
+}
+
+/* TYPE words, by the ga_type_opt they stand for. */
+static const char *const type_words[] = {"default", "native", "double", "extra"};
+
+/* The TYPE word of fi that s is a typo of (at most 2 edits, and fewer than
+ * the word has letters), or NULL. */
+static const char *
+near_type_word (const ga_fn_info *fi, const char *s)
+{
+  for (int t = 0; t < 4; t++)
+    if ((fi->types & (1u << t)) && typo_distance (s, type_words[t]) <= 2
+        && strlen (s) > 3)
+      return type_words[t];
+  return NULL;
+}
+
+static void
+usage (const ga_fn_info *fi)
+{
+  if (fi->empty_dim_arg)
+    mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to %s.  "
+                       "Usage: M = %s (A), %s (A, [], DIM), "
+                       "[M, I] = %s (...)", fi->name, fi->name, fi->name,
+                       fi->name);
+  mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to %s.  Usage: "
+                     "R = %s (A), %s (A, DIM)%s", fi->name, fi->name, fi->name,
+                     fi->types ? ", ... (..., TYPE)" : "");
+}
+
+/* One option word at prhs[i]; 1 if it was one. */
+static int
+read_option (const ga_fn_info *fi, const mxArray *a, ga_args *g, int *ntype)
+{
+  for (int t = 0; t < 4; t++)
+    if (is_word (a, type_words[t]))
+      {
+        if (! (fi->types & (1u << t)))
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "TYPE \"%s\" is not "
+                             "one of %s's options", type_words[t], fi->builtin);
+        if ((*ntype)++)
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only one TYPE may "
+                             "be given");
+        g->rq.type = (ga_type_opt) t;
+        return 1;
+      }
+  if (fi->nanflags && (is_word (a, "omitnan") || is_word (a, "includenan")))
+    {
+      if (g->rq.nan != GA_NAN_DEFAULT)
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only one nanflag may "
+                           "be given");
+      g->rq.nan = is_word (a, "omitnan") ? GA_NAN_OMIT : GA_NAN_INCLUDE;
+      return 1;
+    }
+  if (g->rq.fn == GA_FN_MEAN && is_word (a, "a"))
+    return 1;                          /* the arithmetic mean: ours */
+  if (g->rq.fn == GA_FN_MEAN && (is_word (a, "g") || is_word (a, "h")))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only the arithmetic mean is "
+                       "computed here (\"g\" and \"h\" are mean's)");
+  return 0;
+}
+
+/* Read DIM: g->rq.dim (sorted, distinct, 1-based) or dim_all. */
+static void
+read_dims (const ga_fn_info *fi, const mxArray *a, ga_args *g)
+{
+  size_t nd = mxGetNumberOfElements (a);
+  mxClassID cls = mxGetClassID (a);
+  uint64_t *raw;
+  if (is_word (a, "all"))
+    {
+      g->rq.dim_all = 1;
+      return;
+    }
+  if ((! mxIsNumeric (a) && ! mxIsLogical (a)) || mxIsSparse (a))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a real "
+                       "positive integer, a vector of them, or \"all\" (got "
+                       "a %s)", mxGetClassName (a));
+  if (mxIsComplex (a))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be real, not "
+                       "complex");
+  if (nd == 0)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM is empty");
+  if (mxGetNumberOfDimensions (a) > 2 || (mxGetM (a) != 1 && mxGetN (a) != 1))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a scalar or a "
+                       "vector, not a matrix");
+  g->dimbuf = (double *) mxMalloc (nd * sizeof (double));
+  raw = (uint64_t *) mxMalloc (nd * sizeof (uint64_t));
+  for (size_t i = 0; i < nd; i++)
+    {
+      double d;
+      switch (cls)
+        {
+        case mxDOUBLE_CLASS: d = mxGetDoubles (a)[i]; break;
+        case mxSINGLE_CLASS: d = mxGetSingles (a)[i]; break;
+        case mxINT8_CLASS: d = mxGetInt8s (a)[i]; break;
+        case mxUINT8_CLASS: d = mxGetUint8s (a)[i]; break;
+        case mxINT16_CLASS: d = mxGetInt16s (a)[i]; break;
+        case mxUINT16_CLASS: d = mxGetUint16s (a)[i]; break;
+        case mxINT32_CLASS: d = mxGetInt32s (a)[i]; break;
+        case mxUINT32_CLASS: d = mxGetUint32s (a)[i]; break;
+        case mxINT64_CLASS: d = (double) mxGetInt64s (a)[i]; break;
+        case mxUINT64_CLASS: d = (double) mxGetUint64s (a)[i]; break;
+        case mxLOGICAL_CLASS: d = mxGetLogicals (a)[i]; break;
+        default: d = NAN; break;
+        }
+      if (! isfinite (d) || d < 1 || d != floor (d))
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a positive "
+                           "integer (got %.17g)", d);
+      /* 64-bit DIMs compared exactly (2^53 + 1 and 2^53 are distinct) */
+      raw[i] = cls == mxINT64_CLASS ? (uint64_t) mxGetInt64s (a)[i]
+               : cls == mxUINT64_CLASS ? mxGetUint64s (a)[i] : (uint64_t) d;
+      g->dimbuf[i] = d;
+    }
+  /* sort ascending (insertion: DIM lists are short), then refuse repeats */
+  for (size_t i = 1; i < nd; i++)
+    for (size_t j = i; j > 0 && raw[j - 1] > raw[j]; j--)
+      {
+        uint64_t t = raw[j]; raw[j] = raw[j - 1]; raw[j - 1] = t;
+        double u = g->dimbuf[j]; g->dimbuf[j] = g->dimbuf[j - 1]; g->dimbuf[j - 1] = u;
+      }
+  for (size_t i = 1; i < nd; i++)
+    if (raw[i] == raw[i - 1])
+      mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM %.17g is repeated", g->dimbuf[i]);
+  mxFree (raw);
+  g->rq.dim = g->dimbuf;
+  g->rq.ndim = nd;
+}
+
+typedef struct { mxClassID cls; ga_elem elem; } class_map;
+static const class_map classes[] = {
+  {mxDOUBLE_CLASS, GA_DOUBLE}, {mxSINGLE_CLASS, GA_SINGLE},
+  {mxINT8_CLASS, GA_INT8}, {mxUINT8_CLASS, GA_UINT8},
+  {mxINT16_CLASS, GA_INT16}, {mxUINT16_CLASS, GA_UINT16},
+  {mxINT32_CLASS, GA_INT32}, {mxUINT32_CLASS, GA_UINT32},
+  {mxINT64_CLASS, GA_INT64}, {mxUINT64_CLASS, GA_UINT64},
+  {mxLOGICAL_CLASS, GA_LOGICAL}, {mxCHAR_CLASS, GA_CHAR}};
+
+void
+ga_args_options (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[],
+                 ga_args *g)
+{
+  const ga_fn_info *fi = ga_fn_get (fn);
+  int i = 1, ntype = 0;
+  g->rq.fn = fn;
+  if (nrhs < 1 || nrhs > fi->max_args || nlhs > fi->max_out)
+    usage (fi);
+  if (fi->empty_dim_arg)
+    {                    /* max (A, [], DIM): B must be empty (Octave 7.3
+                            warns and ignores a non-empty B: refused here) */
+      if (nrhs == 2 || (nrhs >= 2 && ! mxIsEmpty (prhs[1])))
+        mexErrMsgIdAndTxt ("gpuaxis:elementwise", "%s (A, B) is the "
+                           "elementwise %s of two arrays, not a reduction: "
+                           "use Octave's %s (A, B), or %s (A, [], DIM)",
+                           fi->name, fi->builtin, fi->builtin, fi->name);
+      i = 2;
+    }
+  if (i < nrhs && ! read_option (fi, prhs[i], g, &ntype))
+    {
+      if (mxIsChar (prhs[i]) && ! is_word (prhs[i], "all"))
+        {
+          /* A misspelt TYPE ("Native", "dobule") is a TYPE error; any other
+           * string in DIM's place ("foo", "ALL") a DIM error. */
+          char buf[48];
+          const char *near;
+          echo_text (prhs[i], buf, sizeof buf);
+          near = fi->types ? near_type_word (fi, buf) : NULL;
+          if (near)
+            mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized TYPE '%s' "
+                               "(did you mean \"%s\"?)", buf, near);
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a positive "
+                             "integer, a vector of them or \"all\", not '%s'",
+                             buf);
+        }
+      read_dims (fi, prhs[i], g);
+      i++;
+    }
+  else if (i < nrhs)
+    i++;
+  for (; i < nrhs; i++)
+    if (! read_option (fi, prhs[i], g, &ntype))
+      {
+        char buf[48] = "";
+        if (mxIsChar (prhs[i]))
+          echo_text (prhs[i], buf, sizeof buf);
+        if (! fi->types && ! fi->nanflags)
+          usage (fi);
+        if (mxIsChar (prhs[i]))
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized option "
+                             "'%s'", buf);
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "options after DIM "
+                           "are strings, not a %s",
+                           mxGetClassName (prhs[i]));
+      }
+
+  g->rq.want_index = nlhs > 1;
+}
+
+void
+ga_args_read (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[], ga_args *g)
+{
+  const ga_fn_info *fi = ga_fn_get (fn);
+  const mxArray *A;
+  memset (g, 0, sizeof *g);
+  g->rq.fn = fn;
+  g->rq.in = GA_NELEM;
+  if (nrhs < 1 || nrhs > fi->max_args || nlhs > fi->max_out)
+    usage (fi);
+  A = g->A = prhs[0];
+  if (! (mxIsNumeric (A) || mxIsLogical (A) || mxIsChar (A)))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "A must be a numeric, "
+                       "logical or char array, not a %s", mxGetClassName (A));
+  g->sparse = mxIsSparse (A);
+  /* Ask for the data before the dimensions: for a range, Octave 7.3's MEX
+   * layer otherwise caches dimensions that the conversion then leaks. */
+  if (! g->sparse)
+    (void) mxGetData (A);
+  ga_args_options (fn, nlhs, nrhs, prhs, g);
+
+  for (size_t c = 0; c < sizeof classes / sizeof classes[0]; c++)
+    if (classes[c].cls == mxGetClassID (A))
+      g->rq.in = classes[c].elem;
+  if (g->rq.in == GA_NELEM)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "unsupported class %s",
+                       mxGetClassName (A));
+  g->rq.complex = mxIsComplex (A);
+  {
+    mwSize nd = mxGetNumberOfDimensions (A);
+    const mwSize *sz = mxGetDimensions (A);
+    g->dimsbuf = (size_t *) mxMalloc ((nd < 2 ? 2 : nd) * sizeof (size_t));
+    for (mwSize k = 0; k < nd; k++)
+      g->dimsbuf[k] = sz[k];
+    g->rq.nd = nd;
+    g->rq.dims = g->dimsbuf;
+  }
+}
+
+void
+ga_args_free (ga_args *g)
+{
+  mxFree (g->dimbuf);
+  mxFree (g->dimsbuf);
+  g->dimbuf = NULL;
+  g->dimsbuf = NULL;
+}

@@ -1,0 +1,154 @@
+/* commands.c: gpu_axis_backend, gpu_axis_info and the package's internal
+ * commands (__gpu_axis__), in the same library as the reductions so that
+ * they see and change the same backend state.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gateway.h"
+
+/* 1 if a is a char row equal to s. */
+static int
+is_word (const mxArray *a, const char *s)
+{
+  char buf[32];
+  if (! mxIsChar (a) || mxGetNumberOfDimensions (a) != 2 || mxGetM (a) != 1
+      || mxGetNumberOfElements (a) >= sizeof buf
+      || mxGetString (a, buf, sizeof buf) != 0)
+    return 0;
+  return strlen (buf) == mxGetNumberOfElements (a) && ! strcmp (buf, s);
+}
+
+void
+ga_mex_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs > 1 || nlhs > 1)
+    mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to "
+                       "gpu_axis_backend.  Usage: NAME = gpu_axis_backend () "
+                       "or gpu_axis_backend (NAME)");
+  if (nrhs == 1)
+    {
+      ga_error e = {0};
+      const mxArray *a = prhs[0];
+      if (is_word (a, "cpu"))
+        ga_backend_select (GA_BE_CPU);
+      else if (is_word (a, "auto"))
+        ga_backend_select (GA_BE_AUTO);
+      else if (is_word (a, "cuda"))
+        {
+          if (! ga_cuda_available (&e))
+            mexErrMsgIdAndTxt ("gpuaxis:no-gpu", "no usable CUDA device: %s",
+                               e.msg);
+          ga_backend_select (GA_BE_CUDA);
+        }
+      else if (mxIsChar (a))
+        {
+          char buf[40] = "";
+          size_t m = mxGetM (a), n = m ? mxGetNumberOfElements (a) / m : 0, w = 0;
+          const mxChar *c = mxGetChars (a);
+          for (size_t i = 0; c && i < m && w + 4 < sizeof buf; i++)
+            for (size_t j = 0; j < n && w + 4 < sizeof buf; j++)
+              {
+                unsigned char ch = (unsigned char) c[i + m * j];   /* row by row */
+                buf[w++] = (ch >= 32 && ch < 127) ? (char) ch : '?';
+              }
+          if (w < m * n)
+            strcat (buf, "...");
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "unknown backend '%s' "
+                             "(use \"cuda\", \"cpu\" or \"auto\")", buf);
+        }
+      else
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "NAME must be \"cuda\", "
+                           "\"cpu\" or \"auto\", not a %s", mxGetClassName (a));
+    }
+  if (nrhs == 0 || nlhs > 0)
+    {
+      ga_error e = {0};
+      int be = ga_backend_selected ();
+      int cuda = be == GA_BE_CUDA || (be == GA_BE_AUTO && ga_cuda_available (&e));
+      plhs[0] = mxCreateString (cuda ? "cuda" : "cpu");
+    }
+}
+
+void
+ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  static const char *fields[] = {"backend", "selected", "built_with_cuda",
+    "device_name", "compute_capability", "multiprocessors", "total_memory",
+    "free_memory", "driver_version", "runtime_version", "held_device_bytes",
+    "held_pinned_bytes", "reason"};
+  static const char *sel[] = {"auto", "cpu", "cuda"};
+  ga_cuda_facts f;
+  ga_error e = {0};
+  char cc[32];
+  int ok, be = ga_backend_selected ();
+  mxArray *s;
+  (void) prhs;
+  if (nrhs > 0 || nlhs > 1)
+    mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to "
+                       "gpu_axis_info.  Usage: INFO = gpu_axis_info ()");
+  ok = ga_cuda_available (&e);
+  s = mxCreateStructMatrix (1, 1, 13, fields);
+  memset (&f, 0, sizeof f);
+  if (ok)
+    ga_cuda_info (&f);
+  snprintf (cc, sizeof cc, ok ? "%d.%d" : "", f.cc_major, f.cc_minor);
+  mxSetField (s, 0, "backend", mxCreateString ((ok && be != GA_BE_CPU) ? "cuda" : "cpu"));
+  mxSetField (s, 0, "selected", mxCreateString (sel[be]));
+  mxSetField (s, 0, "built_with_cuda", mxCreateLogicalScalar (ga_cuda_built ()));
+  mxSetField (s, 0, "device_name", mxCreateString (ok ? f.name : ""));
+  mxSetField (s, 0, "compute_capability", mxCreateString (cc));
+  mxSetField (s, 0, "multiprocessors", mxCreateDoubleScalar (f.multiprocessors));
+  mxSetField (s, 0, "total_memory", mxCreateDoubleScalar ((double) f.total_mem));
+  mxSetField (s, 0, "free_memory", mxCreateDoubleScalar ((double) f.free_mem));
+  mxSetField (s, 0, "driver_version", mxCreateDoubleScalar (f.driver_version));
+  mxSetField (s, 0, "runtime_version", mxCreateDoubleScalar (f.runtime_version));
+  mxSetField (s, 0, "held_device_bytes", mxCreateDoubleScalar ((double) f.held_device_bytes));
+  mxSetField (s, 0, "held_pinned_bytes", mxCreateDoubleScalar ((double) f.held_pinned_bytes));
+  mxSetField (s, 0, "reason", mxCreateString (ok ? "" : e.msg));
+  plhs[0] = s;
+}
+
+/* __gpu_axis__ (CMD, ...), for the package's own files and its tests:
+ *   "cuda_ok"        true if a CUDA device is usable
+ *   "release"        free what the CUDA backend holds
+ *   "fault", WHAT    test-only fault injection ("alloc", "kernel", "reset"),
+ *                    refused unless the environment has GPUAXIS_TEST_FAULTS=1
+ *                    (the reliability suite sets it), so that no user arms
+ *                    a fault by accident. */
+void
+ga_mex_internal (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs < 1 || ! mxIsChar (prhs[0]))
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "internal command expected");
+  if (is_word (prhs[0], "cuda_ok"))
+    {
+      ga_error e = {0};
+      plhs[0] = mxCreateLogicalScalar (ga_cuda_available (&e) != 0);
+    }
+  else if (is_word (prhs[0], "release"))
+    {
+      ga_cuda_release ();
+      if (nlhs > 0)
+        plhs[0] = mxCreateLogicalScalar (1);
+    }
+  else if (is_word (prhs[0], "fault"))
+    {
+      const char *gate = getenv ("GPUAXIS_TEST_FAULTS");
+      const char *what = NULL;
+      if (! gate || strcmp (gate, "1"))
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "fault injection is for the "
+                           "test suite (GPUAXIS_TEST_FAULTS=1)");
+      if (nrhs >= 2)
+        what = is_word (prhs[1], "alloc") ? "alloc" : is_word (prhs[1], "kernel")
+               ? "kernel" : is_word (prhs[1], "reset") ? "reset" : NULL;
+      if (! what)
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "unknown fault (WHAT is "
+                           "\"alloc\", \"kernel\" or \"reset\")");
+      ga_cuda_inject_fault (what);
+    }
+  else
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "unknown internal command");
+}

@@ -1,0 +1,240 @@
+/* reduce.c: one reduction call, from mx arguments to mx results.
+ *
+ * Reads the arguments (args.c), asks the rules for the plan and the result
+ * shape (rules/rules.c), allocates the results, runs the engine on the
+ * backend in effect, and narrows complex results the way Octave does.
+ * Sparse input goes to Octave's own function (sparse.c).
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <math.h>
+#include <string.h>
+#include <unistd.h>
+#include "gateway.h"
+#include "result_array.h"
+#include "sparse.h"
+
+/* This machine's memory in bytes (0 if unknown), read once: sysconf costs
+ * about a microsecond, and every call checks its result size against it. */
+static double
+physical_memory (void)
+{
+  static double ram = -1;
+  if (ram < 0)
+    {
+      double r = (double) sysconf (_SC_PHYS_PAGES) * (double) sysconf (_SC_PAGESIZE);
+      ram = r > 0 ? r : 0;
+    }
+  return ram;
+}
+
+typedef struct { ga_elem elem; mxClassID cls; const char *name; } class_map;
+static const class_map classes[] = {
+  {GA_DOUBLE, mxDOUBLE_CLASS, "double"}, {GA_SINGLE, mxSINGLE_CLASS, "single"},
+  {GA_INT8, mxINT8_CLASS, "int8"}, {GA_UINT8, mxUINT8_CLASS, "uint8"},
+  {GA_INT16, mxINT16_CLASS, "int16"}, {GA_UINT16, mxUINT16_CLASS, "uint16"},
+  {GA_INT32, mxINT32_CLASS, "int32"}, {GA_UINT32, mxUINT32_CLASS, "uint32"},
+  {GA_INT64, mxINT64_CLASS, "int64"}, {GA_UINT64, mxUINT64_CLASS, "uint64"},
+  {GA_LOGICAL, mxLOGICAL_CLASS, "logical"}, {GA_CHAR, mxCHAR_CLASS, "char"},
+  {GA_CDOUBLE, mxDOUBLE_CLASS, "double"}, {GA_CSINGLE, mxSINGLE_CLASS, "single"}};
+
+static const class_map *
+class_entry (ga_elem e)
+{
+  for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
+    if (classes[i].elem == e)
+      return &classes[i];
+  return &classes[0];
+}
+
+/* The real result array of class e, all zeros. */
+static mxArray *
+real_array (size_t nd, const mwSize *dims, ga_elem e)
+{
+  const class_map *c = class_entry (e);
+  return ga_result_array ((mwSize) nd, dims, c->cls, c->name, ga_elem_size (e));
+}
+
+/* Element i of p (class e, real) set to the double v, as Octave converts:
+ * rounded to nearest, saturated, NaN to 0 for integers. */
+static void
+put_double (ga_elem e, void *p, size_t i, double v)
+{
+#define SATINT(T, LO, HI) do { double r = isnan (v) ? 0 : round (v);             \
+    ((T *) p)[i] = r <= (double) (LO) ? (LO) : (r >= (double) (HI) ? (HI) : (T) r); } while (0)
+  switch (e)
+    {
+    case GA_DOUBLE: ((double *) p)[i] = v; break;
+    case GA_SINGLE: ((float *) p)[i] = (float) v; break;
+    case GA_INT8: SATINT (int8_t, INT8_MIN, INT8_MAX); break;
+    case GA_UINT8: SATINT (uint8_t, 0, UINT8_MAX); break;
+    case GA_INT16: SATINT (int16_t, INT16_MIN, INT16_MAX); break;
+    case GA_UINT16: SATINT (uint16_t, 0, UINT16_MAX); break;
+    case GA_INT32: SATINT (int32_t, INT32_MIN, INT32_MAX); break;
+    case GA_UINT32: SATINT (uint32_t, 0, UINT32_MAX); break;
+    case GA_INT64: SATINT (int64_t, INT64_MIN, INT64_MAX); break;
+    case GA_UINT64: SATINT (uint64_t, 0, UINT64_MAX); break;
+    case GA_LOGICAL: ((uint8_t *) p)[i] = v != 0; break;
+    default: break;
+    }
+#undef SATINT
+}
+
+static double
+get_double (ga_elem e, const void *p, size_t i)
+{
+  switch (e)
+    {
+    case GA_DOUBLE: return ((const double *) p)[i];
+    case GA_SINGLE: return ((const float *) p)[i];
+    default: return 0;
+    }
+}
+
+/* Runs the plan on the backend in effect: CUDA where it can take the plan,
+ * else the CPU. */
+static int
+run_engine (const ga_plan *plan, const void *in, size_t in_bytes, void *out,
+            void *out_index, ga_error *err)
+{
+  if (ga_backend_effective () == GA_BE_CUDA && ga_cuda_supports (plan))
+    return ga_cuda_run_host (plan, in, in_bytes, out, out_index, err);
+  return ga_cpu_run (plan, in, out, out_index, err);
+}
+
+/* The complex result from interleaved pairs `z` (nout of them, class e):
+ * real when every imaginary part is 0, as Octave narrows. */
+static mxArray *
+complex_result (const ga_outcome *o, const mwSize *omw, ga_elem e, void *z)
+{
+  const int single = e == GA_SINGLE || e == GA_CSINGLE;
+  int allreal = 1;
+  mxArray *R;
+  for (size_t i = 0; i < o->nout && allreal; i++)
+    allreal = single ? ((float *) z)[2 * i + 1] == 0 : ((double *) z)[2 * i + 1] == 0;
+  if (allreal)
+    {
+      void *ro;
+      R = real_array (o->ond, omw, single ? GA_SINGLE : GA_DOUBLE);
+      ro = mxGetData (R);
+      for (size_t i = 0; i < o->nout; i++)
+        if (single)
+          ((float *) ro)[i] = ((float *) z)[2 * i];
+        else
+          ((double *) ro)[i] = ((double *) z)[2 * i];
+      mxFree (z);
+      return R;
+    }
+  /* Octave 7.3's mxCreateNumericArray (..., mxCOMPLEX) under -R2018a
+   * allocates only the real half, so the pairs are computed into a block of
+   * our own and handed over. */
+  R = mxCreateNumericMatrix (0, 0, single ? mxSINGLE_CLASS : mxDOUBLE_CLASS, mxCOMPLEX);
+  mxFree (mxGetData (R));                 /* its (empty) block, replaced */
+  if (single)
+    mxSetComplexSingles (R, (mxComplexSingle *) z);
+  else
+    mxSetComplexDoubles (R, (mxComplexDouble *) z);
+  mxSetDimensions (R, omw, o->ond);
+  return R;
+}
+
+void
+ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
+               const mxArray *prhs[])
+{
+  const ga_fn_info *fi = ga_fn_get (fn);
+  ga_args g;
+  ga_outcome o;
+  ga_error err = {0};
+  size_t *odims;
+  mwSize *omw;
+  mxArray *R = NULL, *I = NULL;
+  void *out, *eng_out, *idx = NULL;
+
+  ga_args_read (fn, nlhs, nrhs, prhs, &g);
+  if (g.sparse)
+    {
+      ga_sparse_reduce (fi, &g, nlhs, plhs);
+      ga_args_free (&g);
+      return;
+    }
+  odims = (size_t *) mxMalloc ((g.rq.nd < 2 ? 2 : g.rq.nd) * sizeof (size_t));
+  if (ga_rules_plan (&g.rq, &o, odims, &err) != 0)
+    mexErrMsgIdAndTxt (err.id, "%s", err.msg);
+  /* A result larger than this machine's memory (sum (zeros (0, 2^40)) asks
+   * for 8 TB of zeros) is refused before anything is allocated: filling it
+   * would get Octave killed. */
+  if (physical_memory () > 0 && o.bytes > physical_memory ())
+    mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "the result needs %.3g GB, "
+                       "more than this machine's %.3g GB of memory",
+                       o.bytes / 1e9, physical_memory () / 1e9);
+  omw = (mwSize *) mxMalloc (o.ond * sizeof (mwSize));
+  for (size_t i = 0; i < o.ond; i++)
+    omw[i] = (mwSize) odims[i];
+
+  /* Where the engine writes: the result itself, or (complex results, casts)
+   * a block of its own. */
+  {
+    const ga_elem pe = o.plan.out;
+    const int cplx_out = o.out_complex;
+    const size_t esz = ga_elem_size (pe == GA_CDOUBLE ? GA_DOUBLE
+                                     : pe == GA_CSINGLE ? GA_SINGLE : pe);
+    if (cplx_out)
+      out = mxCalloc (2 * o.nout + 1, esz);
+    else if (o.cast_to != GA_NELEM)
+      out = mxCalloc (o.nout + 1, esz);
+    else
+      {
+        R = real_array (o.ond, omw, o.out);
+        out = mxGetData (R);
+      }
+    eng_out = out;
+    if (g.rq.want_index)
+      {
+        I = real_array (o.ond, omw, GA_DOUBLE);
+        idx = mxGetData (I);
+      }
+
+    if (o.run)
+      {
+        const mxArray *A = g.A;
+        const void *in = mxGetData (A);   /* interleaved (-R2018a) */
+        size_t in_bytes = mxGetNumberOfElements (A) * ga_elem_size (g.rq.in)
+                          * (g.rq.complex ? 2 : 1);
+        if (run_engine (&o.plan, in, in_bytes, eng_out, idx, &err) != 0)
+          {
+            if (R) mxDestroyArray (R); else mxFree (out);
+            if (I) mxDestroyArray (I);
+            mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "%s",
+                               err.msg);
+          }
+      }
+    else if (o.fill != 0)
+      {                                 /* reductions over nothing */
+        const size_t k = cplx_out ? 2 : 1;
+        const ga_elem fe = o.cast_to != GA_NELEM ? (esz == 4 ? GA_SINGLE : GA_DOUBLE)
+                           : (cplx_out ? (esz == 4 ? GA_SINGLE : GA_DOUBLE) : o.out);
+        for (size_t i = 0; i < o.nout; i++)
+          put_double (fe, out, k * i, o.fill);
+      }
+
+    if (cplx_out)
+      R = complex_result (&o, omw, pe, out);
+    else if (o.cast_to != GA_NELEM)
+      {                                 /* mean "native"/"double": cast */
+        const ga_elem from = esz == 4 ? GA_SINGLE : GA_DOUBLE;
+        void *ro;
+        R = real_array (o.ond, omw, o.cast_to);
+        ro = mxGetData (R);
+        for (size_t i = 0; i < o.nout; i++)
+          put_double (o.cast_to, ro, i, get_double (from, out, i));
+        mxFree (out);
+      }
+  }
+  plhs[0] = R;
+  if (nlhs > 1)
+    plhs[1] = I;
+  mxFree (omw);
+  mxFree (odims);
+  ga_args_free (&g);
+}

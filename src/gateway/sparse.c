@@ -1,0 +1,104 @@
+/* sparse.c: sparse input goes to Octave's own function (sum, prod, max,
+ * ...), on the CPU, and gives what it gives (a sparse result).  DIM lists
+ * and "all" are done one dimension at a time.  A sparse matrix is 2-D:
+ * every dimension above 2 has extent 1, so reducing it changes nothing
+ * (Octave 7.3's sparse sum (A, 3) returns column sums instead; not used).
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <string.h>
+#include "sparse.h"
+
+static const char *const type_names[] = {NULL, "native", "double", "extra"};
+
+/* fn (cur, DIM d, options), nout results; d == 0: no DIM. */
+static void
+call_builtin (const ga_fn_info *fi, const ga_args *g, mxArray *cur, double d,
+              int nout, mxArray *res[])
+{
+  mxArray *args[5];
+  int nargs = 0, nnew = 0;
+  args[nargs++] = cur;
+  if (fi->empty_dim_arg && d > 0)
+    { args[nargs++] = mxCreateDoubleMatrix (0, 0, mxREAL); nnew++; }
+  if (d > 0)
+    { args[nargs++] = mxCreateDoubleScalar (d); nnew++; }
+  if (g->rq.type != GA_TYPE_DEFAULT)
+    { args[nargs++] = mxCreateString (type_names[g->rq.type]); nnew++; }
+  if (mexCallMATLAB (nout, res, nargs, args, fi->builtin) != 0)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "%s of a sparse matrix failed",
+                       fi->builtin);
+  for (int i = nargs - nnew; i < nargs; i++)
+    mxDestroyArray (args[i]);
+}
+
+void
+ga_sparse_reduce (const ga_fn_info *fi, const ga_args *g, int nlhs,
+                  mxArray *plhs[])
+{
+  double steps[2];
+  int nsteps = 0;
+  const int nout = nlhs > 1 ? 2 : 1;
+  mxArray *cur = (mxArray *) g->A, *res[2] = {NULL, NULL};
+  if (g->rq.nan != GA_NAN_DEFAULT)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "nanflags are not taken "
+                       "for sparse input");
+  if (g->rq.dim_all)
+    { steps[0] = 1; steps[1] = 2; nsteps = 2; }
+  else
+    for (size_t k = 0; k < g->rq.ndim; k++)
+      if (g->rq.dim[k] <= 2)
+        steps[nsteps++] = g->rq.dim[k];
+  if (g->rq.ndim == 0 && ! g->rq.dim_all)
+    {
+      call_builtin (fi, g, cur, 0, nout, res);
+      plhs[0] = res[0];
+      if (nlhs > 1)
+        plhs[1] = res[1];
+      return;
+    }
+  if (nsteps == 0)
+    {                       /* only dims > 2: each element alone, as fn of
+                               a 1 x numel row along dim 1 gives it */
+      mxArray *a[3], *row = NULL, *back = NULL;
+      a[0] = cur;
+      a[1] = mxCreateDoubleScalar (1);
+      a[2] = mxCreateDoubleScalar ((double) mxGetNumberOfElements (cur));
+      if (mexCallMATLAB (1, &row, 3, a, "reshape") != 0)
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "reshape of a sparse "
+                           "matrix failed");
+      call_builtin (fi, g, row, 1, nout, res);
+      mxDestroyArray (row);
+      for (int r = 0; r < nout; r++)
+        {
+          mxDestroyArray (a[1]);
+          mxDestroyArray (a[2]);
+          a[0] = res[r];
+          a[1] = mxCreateDoubleScalar ((double) mxGetM (g->A));
+          a[2] = mxCreateDoubleScalar ((double) mxGetN (g->A));
+          if (mexCallMATLAB (1, &back, 3, a, "reshape") != 0)
+            mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "reshape of a sparse "
+                               "result failed");
+          mxDestroyArray (res[r]);
+          plhs[r] = back;
+        }
+      mxDestroyArray (a[1]);
+      mxDestroyArray (a[2]);
+      return;
+    }
+  if (nlhs > 1 && nsteps > 1)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "[M, I] of a sparse matrix "
+                       "over two dimensions is not supported");
+  for (int k = 0; k < nsteps; k++)
+    {
+      call_builtin (fi, g, cur, steps[k], nout, res);
+      if (cur != g->A)
+        mxDestroyArray (cur);
+      cur = res[0];
+      if (k + 1 < nsteps && res[1])
+        mxDestroyArray (res[1]);
+    }
+  plhs[0] = cur;
+  if (nlhs > 1)
+    plhs[1] = res[1];
+}

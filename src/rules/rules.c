@@ -1,0 +1,280 @@
+/* rules.c: Octave 7.3's rules for each function of the family (see
+ * rules.h): the table of functions, the class each returns, and the shape
+ * of the reduction.  Facts checked against Octave 7.3 are in
+ * notes/octave-family.md; the ones this file relies on are named where used.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <math.h>
+#include <string.h>
+#include "rules.h"
+
+#define T(x) (1u << (x))
+static const ga_fn_info fns[GA_NFN] = {
+  /* name            builtin  op           TYPE words                        nan []dim out char args */
+  {"gpu_axis_sum",   "sum",   GA_OP_SUM,   T (GA_TYPE_DEFAULT) | T (GA_TYPE_NATIVE) | T (GA_TYPE_DOUBLE) | T (GA_TYPE_EXTRA), 1, 0, 1, 1, 4},
+  {"gpu_axis_prod",  "prod",  GA_OP_PROD,  T (GA_TYPE_DEFAULT) | T (GA_TYPE_NATIVE) | T (GA_TYPE_DOUBLE), 1, 0, 1, 1, 4},
+  {"gpu_axis_mean",  "mean",  GA_OP_SUM,   T (GA_TYPE_DEFAULT) | T (GA_TYPE_NATIVE) | T (GA_TYPE_DOUBLE), 1, 0, 1, 0, 5},
+  {"gpu_axis_max",   "max",   GA_OP_MAX,   0, 1, 1, 2, 1, 4},
+  {"gpu_axis_min",   "min",   GA_OP_MIN,   0, 1, 1, 2, 1, 4},
+  {"gpu_axis_any",   "any",   GA_OP_ANY,   0, 0, 0, 1, 1, 2},
+  {"gpu_axis_all",   "all",   GA_OP_ALL,   0, 0, 0, 1, 1, 2},
+  {"gpu_axis_sumsq", "sumsq", GA_OP_SUMSQ, 0, 1, 0, 1, 0, 3},
+};
+#undef T
+
+const ga_fn_info *
+ga_fn_get (ga_fn fn)
+{
+  return (fn >= 0 && fn < GA_NFN) ? &fns[fn] : NULL;
+}
+
+static int
+is_signed_int (ga_elem e)
+{
+  return e == GA_INT8 || e == GA_INT16 || e == GA_INT32 || e == GA_INT64;
+}
+
+static int
+is_int (ga_elem e)
+{
+  return is_signed_int (e) || e == GA_UINT8 || e == GA_UINT16
+         || e == GA_UINT32 || e == GA_UINT64;
+}
+
+/* Accumulator, engine result class and user result class of a call. */
+static int
+choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
+{
+  const ga_elem in = rq->in;
+  const ga_type_opt t = rq->type;
+  const int single = in == GA_SINGLE;
+  ga_plan *p = &o->plan;
+  p->op = ga_fn_get (rq->fn)->op;
+  p->acc = GA_ACC_DOUBLE;
+  p->out = GA_DOUBLE;
+  o->cast_to = GA_NELEM;
+  o->out_complex = rq->complex;
+  switch (rq->fn)
+    {
+    case GA_FN_SUM:                   /* Octave's sum table */
+      if (t == GA_TYPE_EXTRA)
+        p->acc = GA_ACC_EXTRA;
+      else if (t == GA_TYPE_DOUBLE)
+        ;
+      else if (single)
+        { p->acc = GA_ACC_FLOAT; p->out = GA_SINGLE; }
+      else if (t == GA_TYPE_NATIVE && (is_int (in) || in == GA_LOGICAL))
+        { p->acc = GA_ACC_SAT; p->out = in; }
+      break;
+    case GA_FN_MEAN:                  /* sum (x, dim) / n, then OUTTYPE */
+      if (single)
+        { p->acc = GA_ACC_FLOAT; p->out = GA_SINGLE; }
+      if (t == GA_TYPE_DOUBLE && single)
+        o->cast_to = GA_DOUBLE;       /* double (single sum / n) */
+      else if (t == GA_TYPE_NATIVE && is_int (in))
+        o->cast_to = in;              /* cast (double mean, class (x)) */
+      break;
+    case GA_FN_PROD:
+      if (single && t != GA_TYPE_DOUBLE)
+        { p->acc = GA_ACC_FLOAT; p->out = GA_SINGLE; }
+      else if (t == GA_TYPE_NATIVE && is_int (in))
+        { p->acc = GA_ACC_SAT; p->out = in; }
+      else if (t == GA_TYPE_NATIVE && in == GA_LOGICAL)
+        { p->op = GA_OP_ALL; p->acc = GA_ACC_NATIVE; p->out = GA_LOGICAL; }
+      break;
+    case GA_FN_SUMSQ:
+      if (single)
+        { p->acc = GA_ACC_FLOAT; p->out = GA_SINGLE; }
+      o->out_complex = 0;             /* sum of |x|^2 */
+      break;
+    case GA_FN_MAX: case GA_FN_MIN:   /* the class is kept; char gives double */
+      p->acc = GA_ACC_NATIVE;
+      p->out = in == GA_CHAR ? GA_DOUBLE : in;
+      break;
+    case GA_FN_ANY: case GA_FN_ALL:
+      p->acc = GA_ACC_NATIVE;
+      p->out = GA_LOGICAL;
+      o->out_complex = 0;
+      break;
+    default:
+      ga_set_error (err, "gpuaxis:internal", "unknown function");
+      return -1;
+    }
+  if (rq->complex && p->acc == GA_ACC_SAT)
+    p->acc = GA_ACC_DOUBLE;           /* complex ints do not exist */
+  o->out = o->cast_to != GA_NELEM ? o->cast_to : p->out;
+  return 0;
+}
+
+/* Whole complex elements for the ops that need them; sums (and means) read
+ * a complex array as reals with pre doubled, each part summed alone. */
+static int
+complex_as_pairs (const ga_plan *p)
+{
+  return p->op != GA_OP_SUM;
+}
+
+int
+ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
+               ga_error *err)
+{
+  const ga_fn_info *fi = ga_fn_get (rq->fn);
+  const int is_minmax = rq->fn == GA_FN_MAX || rq->fn == GA_FN_MIN;
+  const size_t nd = rq->nd;
+  size_t dims0 = rq->dims[0], dims1 = rq->dims[1];
+  size_t numel = 1, count = 1;        /* elements; elements per result */
+  int pairs, reduced_empty = 0;
+  memset (o, 0, sizeof *o);
+  if (! fi)
+    {
+      ga_set_error (err, "gpuaxis:internal", "unknown function");
+      return -1;
+    }
+  if (rq->in == GA_CHAR && ! fi->takes_char)
+    {
+      ga_set_error (err, "gpuaxis:invalid-input", "A must be numeric or "
+                    "logical, not char");
+      return -1;
+    }
+  if (choose_classes (rq, o, err) != 0)
+    return -1;
+  pairs = rq->complex && complex_as_pairs (&o->plan);
+  o->plan.in = pairs ? (rq->in == GA_SINGLE ? GA_CSINGLE : GA_CDOUBLE) : rq->in;
+  if (pairs && o->plan.out == GA_SINGLE && o->out_complex)
+    o->plan.out = GA_CSINGLE;
+  else if (pairs && o->plan.out == GA_DOUBLE && o->out_complex)
+    o->plan.out = GA_CDOUBLE;
+  if (pairs && o->plan.acc == GA_ACC_FLOAT && o->plan.out == GA_CDOUBLE)
+    o->plan.out = GA_CSINGLE;
+  o->plan.want_index = rq->want_index;
+  ga_plan_set_bounds (&o->plan);
+
+  /* sum, prod, mean, any, all and sumsq read 0x0 as 0x1 (sum ([]) is 0,
+   * any ([]) false, all ([]) true, mean ([]) NaN); max and min do not
+   * (max ([]) is []). */
+  if (! is_minmax && nd == 2 && dims0 == 0 && dims1 == 0)
+    dims1 = 1;
+  for (size_t i = 0; i < nd; i++)
+    {
+      odims[i] = i == 0 ? dims0 : (i == 1 ? dims1 : rq->dims[i]);
+      numel *= odims[i];
+    }
+
+  /* Reduced dimensions: red[i] in odims' own storage is not possible, so
+   * a reduced dim is marked by walking the DIM list (ascending). */
+  {
+    size_t want_default = 0;
+    size_t k = 0;
+    if (! rq->dim_all && rq->ndim == 0)
+      {
+        size_t d = 0;
+        if (rq->fn == GA_FN_MEAN)     /* mean.m: find (sz > 1, 1), else 1 */
+          while (d < nd && odims[d] <= 1)
+            d++;
+        else                          /* the first non-singleton */
+          while (d < nd && odims[d] == 1)
+            d++;
+        want_default = d < nd ? d : 0;
+      }
+    /* Passes: runs of adjacent dims that are reduced or of extent 1 (an
+     * extent-1 dim changes no value, and joining it saves a pass); a run
+     * whose elements per output are 1 is no pass at all. */
+    o->plan.npass = 0;
+    size_t i = 0;
+    while (i < nd)
+      {
+        int any_red = 0;
+        size_t j = i, n = 1, pre = 1, post = 1;
+        for (; j < nd; j++)
+          {
+            int red = rq->dim_all
+                      || (rq->ndim == 0 ? j == want_default
+                          : (k < rq->ndim && rq->dim[k] == (double) (j + 1)));
+            if (red && rq->ndim > 0)
+              k++;
+            if (! red && odims[j] != 1)
+              break;
+            if (red)
+              {
+                any_red = 1;
+                count *= odims[j];
+                if (odims[j] == 0)
+                  reduced_empty = 1;
+                /* max/min keep an empty reduced dim empty (max (zeros (0,
+                 * 3)) is 0x3); every other function gives 1 */
+                if (! (is_minmax && odims[j] == 0))
+                  {
+                    n *= odims[j];
+                    odims[j] = 1;
+                  }
+              }
+            else
+              n *= odims[j];          /* extent 1 */
+          }
+        if (! any_red)
+          {
+            i = j + 1;
+            continue;
+          }
+        for (size_t t = 0; t < i; t++)
+          pre *= rq->dims[t] == 0 && t < 2 ? odims[t] : odims[t];
+        for (size_t t = j; t < nd; t++)
+          post *= odims[t];
+        if (n != 1)
+          {
+            if (o->plan.npass >= GA_MAXPASS)
+              {                       /* cannot happen for a non-empty array */
+                ga_set_error (err, "gpuaxis:invalid-dim", "more than %d "
+                              "separate runs of reduced dimensions", GA_MAXPASS);
+                return -1;
+              }
+            o->plan.pass[o->plan.npass].pre = pre * (rq->complex && ! pairs ? 2 : 1);
+            o->plan.pass[o->plan.npass].n = n;
+            o->plan.pass[o->plan.npass].post = post;
+            o->plan.npass++;
+          }
+        i = j;
+      }
+  }
+  if (o->plan.npass == 0)
+    {                                 /* nothing to combine: each x alone */
+      o->plan.pass[0].pre = numel * (rq->complex && ! pairs ? 2 : 1);
+      o->plan.pass[0].n = 1;
+      o->plan.pass[0].post = 1;
+      o->plan.npass = 1;
+    }
+  if (rq->want_index && o->plan.npass > 1)
+    {
+      ga_set_error (err, "gpuaxis:invalid-dim", "[M, I] over dimensions that "
+                    "are not adjacent is not supported (reduce one run of "
+                    "adjacent dimensions, or \"all\")");
+      return -1;
+    }
+
+  /* Result: trailing singletons dropped (>= 2 dims). */
+  o->ond = nd;
+  while (o->ond > 2 && odims[o->ond - 1] == 1)
+    o->ond--;
+  {
+    double bytes = (double) ga_elem_size (o->out) * (o->out_complex ? 2 : 1);
+    double nout = 1;
+    for (size_t t = 0; t < o->ond; t++)
+      nout *= (double) odims[t];
+    o->bytes = nout * bytes + (rq->want_index ? nout * 8 : 0);
+    o->nout = 1;
+    for (size_t t = 0; t < o->ond; t++)
+      o->nout *= odims[t];            /* the caller checks bytes first */
+  }
+  if (rq->fn == GA_FN_MEAN)
+    o->plan.divisor = (double) count;
+  o->run = o->nout > 0 && ! reduced_empty;
+  switch (o->plan.op)
+    {
+    case GA_OP_PROD: case GA_OP_ALL: o->fill = 1; break;
+    default: o->fill = 0; break;
+    }
+  if (rq->fn == GA_FN_MEAN)
+    o->fill = NAN;                    /* 0 / 0 */
+  return 0;
+}

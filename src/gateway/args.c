@@ -81,14 +81,12 @@ typo_distance (const char *a, const char *b)
 /* TYPE words, by the ga_type_opt they stand for. */
 static const char *const type_words[] = {"default", "native", "double", "extra"};
 
-/* The TYPE word of fi that s is a typo of (at most 2 edits, and fewer than
- * the word has letters), or NULL. */
+/* The TYPE word of fi that s is a typo of (at most 2 edits), or NULL. */
 static const char *
 near_type_word (const ga_fn_info *fi, const char *s)
 {
   for (int t = 0; t < 4; t++)
-    if ((fi->types & (1u << t)) && typo_distance (s, type_words[t]) <= 2
-        && strlen (s) > 3)
+    if ((fi->types & (1u << t)) && typo_distance (s, type_words[t]) <= 2)
       return type_words[t];
   return NULL;
 }
@@ -111,11 +109,8 @@ static int
 read_option (const ga_fn_info *fi, const mxArray *a, ga_args *g, int *ntype)
 {
   for (int t = 0; t < 4; t++)
-    if (is_word (a, type_words[t]))
+    if ((fi->types & (1u << t)) && is_word (a, type_words[t]))
       {
-        if (! (fi->types & (1u << t)))
-          mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "TYPE \"%s\" is not "
-                             "one of %s's options", type_words[t], fi->builtin);
         if ((*ntype)++)
           mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only one TYPE may "
                              "be given");

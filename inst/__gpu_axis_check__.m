@@ -19,8 +19,8 @@
 ## The rules (notes/octave-family.md): class, size, sparsity and
 ## complexity exactly; integers and logicals exactly; max, min, any, all
 ## exactly (they select), with the sign of zeros and the index; sums and
-## means within 2 eps n sum|x| (+ n realmin), prod within 2 n eps relative
-## (in log space), with partial-result overflow or underflow accepted
+## means within 2 eps n sum|x| (+ n realmin), prod within 2 (n + 1) eps
+## relative (complex: normwise), with partial-result overflow or underflow accepted
 ## where some order of the products or sums reaches it.  Extensions that
 ## Octave 7.3 lacks are computed: a DIM vector or "all" through permuting
 ## and reshaping (the reduced elements in column-major order), "omitnan" by
@@ -30,21 +30,58 @@
 ##
 ## "describe" gives a short description of the call, "reference" the
 ## reference result (and index).
+##
+## Forms for the suites (inst/tests/test_*.m):
+## @table @code
+## @item got = __gpu_axis_check__ ("expect", op, x, args [, nout])
+## call gpu_axis_OP (x, args@{:@}) with NOUT outputs (default: 2 for max
+## and min, else 1) and raise an error describing the call unless the
+## oracle agrees; GOT is the cell of outputs.
+## @item n = __gpu_axis_check__ ("sweep", op, classes, optsets [, nout])
+## every class of CLASSES (names as "double", "complex single", ...) times
+## the standard shapes (scalar, vectors, matrix, 3-D, 4-D, every empty
+## shape) times their data variants (specials: NaN, +-Inf, -0; all NaN;
+## integers near their limits) times the DIM forms (none, 1, 2, 3, 5, [1 2],
+## [3 1], [2 4], "all") times the option lists OPTSETS; one error listing
+## every disagreement; N is the number of calls checked.
+## @item __gpu_axis_check__ ("errors", id, calls)
+## each function handle in CALLS must raise error ID (with a message), and
+## gpu_axis_sum must still work after each.
+## @item __gpu_axis_check__ ("run", be, f)
+## f () with backend BE selected ("auto" restored after).
+## @item [o1, ...] = __gpu_axis_check__ ("call", nout, fname, arg...)
+## fname (arg...) with NOUT outputs (for too-many-outputs errors).
+## @end table
 ## @end deftypefn
 
 function varargout = __gpu_axis_check__ (varargin)
   ops = {"sum", "prod", "sumsq", "mean", "max", "min", "any", "all"};
-  if (nargin == 3 && ischar (varargin{1}) && strcmp (varargin{1}, "describe"))
+  form = "";
+  if (nargin >= 1 && ischar (varargin{1}))
+    form = varargin{1};
+  endif
+  if (strcmp (form, "describe") && nargin == 3)
     varargout{1} = describe_call ("sum", varargin{2}, varargin{3});
-  elseif (nargin == 3)
-    varargout{1} = compare_result ("sum", varargin{:});
-  elseif (nargin == 4 && ischar (varargin{1}) && strcmp (varargin{1}, "describe"))
+  elseif (strcmp (form, "describe") && nargin == 4)
     varargout{1} = describe_call (varargin{2:4});
-  elseif (nargin == 4 && ischar (varargin{1}) && strcmp (varargin{1}, "reference"))
+  elseif (strcmp (form, "reference") && nargin == 4)
     [w, wi] = reference (varargin{2}, varargin{3}, parse_args (varargin{2}, varargin{4}));
     varargout = {w, wi};
-  elseif (nargin == 4 && ischar (varargin{1}) && any (strcmp (varargin{1}, ops)))
+  elseif (any (strcmp (form, ops)) && nargin == 4)
     varargout{1} = compare_result (varargin{:});
+  elseif (strcmp (form, "expect") && nargin >= 4)
+    varargout{1} = expect_call (varargin{2:end});
+  elseif (strcmp (form, "sweep") && nargin >= 4)
+    varargout{1} = sweep (varargin{2:end});
+  elseif (strcmp (form, "errors") && nargin == 3)
+    expect_errors (varargin{2:3});
+  elseif (strcmp (form, "run") && nargin == 3)
+    run_on (varargin{2:3});
+  elseif (strcmp (form, "call") && nargin >= 3)
+    varargout = cell (1, max (varargin{2}, 1));
+    [varargout{1:varargin{2}}] = feval (varargin{3}, varargin{4:end});
+  elseif (nargin == 3)                 # the sum oracle: (got, x, args)
+    varargout{1} = compare_result ("sum", varargin{:});
   else
     error ("__gpu_axis_check__: bad call (op must be one of %s)", strjoin (ops, ", "));
   endif
@@ -189,7 +226,14 @@ function [r, ri] = builtin_red (op, p, da, targs)
       else
         r = sum (p, da{:}, targs{:});
       endif
-    otherwise                          # prod, mean
+    case "prod"
+      if (isequal (targs, {"double"}) && isa (p, "single"))
+        ## Octave 7.3's prod (single, DIM, "double") gives zeros along
+        ## dims >= 2 of a matrix; "double" is the product of double (p)
+        p = keep_cplx (@double, p);
+      endif
+      r = prod (p, da{:}, targs{:});
+    otherwise                          # mean
       r = feval (op, p, da{:}, targs{:});
   endswitch
 endfunction
@@ -448,7 +492,7 @@ function msg = check_sum_like (op, got, want, x, a, info)
 endfunction
 
 function msg = check_prod (got, want, info)
-  ## prod: within 2 n eps relative (in log2), the sign exact; where some
+  ## prod: within 2 (n + 1) eps relative, the sign exact; where some
   ## order of the partial products may overflow (underflow), Inf (0), or
   ## NaN where both may happen, is accepted.
   msg = "";
@@ -469,19 +513,18 @@ function msg = check_prod (got, want, info)
   ovf = Lbig >= log2 (realmax (cls)) - 1;
   unf = Lsmall <= log2 (realmin (cls)) + 1;
   safe = ! ovf & ! unf;
-  tolL = 2 * (n + 1) * e;              # |log2 |g| - log2 |w||
-  tolLx = tolL + 4 * e * (Labs + n);   # the same, against L
+  tolR = 2 * (n + 1) * e;              # |g - w| / |w|
+  tolLx = tolR + 4 * e * (Labs + n);   # |log2 |g| - L| (L: log2 of the exact product)
   g = full (got);
   w = full (want);
   if (! iscomplex (xd))
     nanin = R(isnan (xd)) > 0;
     infin = R(isinf (xd)) > 0;
     sgn = mod (R(signbit (xd) & ! isnan (xd)), 2) == 1;
-    lgw = abs (log2 (abs (g)) - log2 (abs (w)));
     fw = isfinite (w) & w != 0;
     bad_safe = (isnan (g) != isnan (w)) | (isinf (w) & g != w) ...
                | (w == 0 & (g != 0 | signbit (g) != signbit (w))) ...
-               | (fw & ! (lgw <= tolL & sign (g) == sign (w)));
+               | (fw & ! (abs (g - w) <= tolR * abs (w) & sign (g) == sign (w)));
     canNaN = (zin | unf) & (infin | ovf);
     fg = isfinite (g) & g != 0;
     ok_unsafe = (isnan (g) & canNaN) ...
@@ -492,7 +535,7 @@ function msg = check_prod (got, want, info)
     bad = (nanin & ! isnan (g)) | (! nanin & safe & bad_safe) ...
           | (! nanin & ! safe & ! ok_unsafe);
     if (any (bad(:)))
-      msg = first_bad ("value", bad, g, w, 2 .^ L .* tolL);
+      msg = first_bad ("value", bad, g, w, tolR * abs (w));
     endif
   else
     ## normwise: each complex product is within a few eps of exact
@@ -593,6 +636,128 @@ function msg = compare_result (op, got, x, args)
   if (isempty (msg) && has_index)
     msg = check_index (gi, wanti);
   endif
+endfunction
+
+## ------------------------------------------------------------ suites
+
+function got = expect_call (op, x, args, nout)
+  if (nargin < 4)
+    nout = 1 + is_minmax (op);
+  endif
+  got = cell (1, nout);
+  [got{:}] = feval (["gpu_axis_" op], x, args{:});
+  msg = compare_result (op, got, x, args);
+  if (! isempty (msg))
+    error ("gpuaxis:test-failed", "%s with %d output(s): %s", ...
+           describe_call (op, x, args), nout, msg);
+  endif
+endfunction
+
+function x = sweep_data (cls, sz, variant)
+  ## Deterministic data of class CLS and size SZ: values -9..9 (ties and
+  ## zeros) / 4; VARIANT 2: NaN, -0, +-Inf at every third element; 3: all
+  ## NaN but one -0; integers: multiples of intmax / 10 (sums and products
+  ## saturate).
+  n = prod (sz);
+  k = (1:n)';
+  b = mod (k * 37, 19) - 9;
+  c = mod (k * 11, 7) - 3;
+  re = strtrim (strrep (cls, "complex", ""));
+  switch (re)
+    case {"double", "single"}
+      v = b / 4;
+      if (variant == 2)
+        sp = [NaN, -0, Inf, 0, -Inf, NaN, -0];
+        i = 1:3:n;
+        v(i) = sp(mod (0:numel (i) - 1, numel (sp)) + 1);
+      elseif (variant == 3)
+        v(:) = NaN;
+        v(k == ceil (n / 2)) = -0;
+      endif
+      v = cast (v, re);
+      if (! strcmp (re, cls))
+        v = complex (v, cast (c / 2, re));
+      endif
+    case "logical"
+      v = b > 0;
+    case "char"
+      v = char (b + 80);
+    otherwise
+      if (intmin (re) == 0)
+        v = cast (abs (b) * (double (intmax (re)) / 10), re);
+      else
+        v = cast (b * (double (intmax (re)) / 10), re);
+      endif
+  endswitch
+  if (iscomplex (v))
+    x = complex (reshape (real (v), [sz 1]), reshape (imag (v), [sz 1]));
+  else
+    x = reshape (v, [sz 1]);
+  endif
+endfunction
+
+function count = sweep (op, classes, optsets, nout)
+  if (nargin < 4)
+    nout = 1 + is_minmax (op);
+  endif
+  shapes = {[1 1], [1 5], [5 1], [3 4], [2 3 4], [2 1 3 2], [0 0], [0 3], ...
+            [3 0], [2 0 3], [1 0], [0 1], [1 1 0]};
+  dims = {{}, {1}, {2}, {3}, {5}, {[1 2]}, {[3 1]}, {[2 4]}, {"all"}};
+  fails = {};
+  count = 0;
+  for c = 1:numel (classes)
+    cls = classes{c};
+    nvar = 1 + 2 * any (strcmp (strtrim (strrep (cls, "complex", "")), {"double", "single"}));
+    for s = 1:numel (shapes)
+      for v = 1:nvar
+        x = sweep_data (cls, shapes{s}, v);
+        for d = 1:numel (dims)
+          for o = 1:numel (optsets)
+            args = [dims{d}, optsets{o}];
+            if (is_minmax (op) && ! isempty (args))
+              args = [{[]}, args];
+            endif
+            try
+              got = cell (1, nout);
+              [got{:}] = feval (["gpu_axis_" op], x, args{:});
+              msg = compare_result (op, got, x, args);
+            catch err
+              msg = sprintf ("error [%s] %s", err.identifier, err.message);
+            end_try_catch
+            count += 1;
+            if (! isempty (msg))
+              fails{end+1} = sprintf ("%s (data variant %d): %s", ...
+                                      describe_call (op, x, args), v, msg);
+            endif
+          endfor
+        endfor
+      endfor
+    endfor
+  endfor
+  if (! isempty (fails))
+    error ("gpuaxis:test-failed", "%d of %d sweep calls of gpu_axis_%s failed:\n%s", ...
+           numel (fails), count, op, strjoin (fails(1:min (end, 20)), "\n"));
+  endif
+endfunction
+
+function expect_errors (id, calls)
+  for k = 1:numel (calls)
+    __gpu_axis_assert_error__ (calls{k}, id);
+    __gpu_axis_still_works__ (func2str (calls{k}));
+  endfor
+endfunction
+
+function run_on (be, f)
+  warning ("off", "gpuaxis:no-gpu", "local");
+  gpu_axis_backend (be);
+  unwind_protect
+    if (! strcmp (gpu_axis_backend (), be))
+      error ("gpuaxis:test-failed", "backend %s asked, %s in effect", be, gpu_axis_backend ());
+    endif
+    f ();
+  unwind_protect_cleanup
+    gpu_axis_backend ("auto");
+  end_unwind_protect
 endfunction
 
 %!assert (__gpu_axis_check__ (sum (magic (4), 2), magic (4), {2}), "")

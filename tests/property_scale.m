@@ -59,7 +59,7 @@
 ## signed zeros and the index I included; floats within
 ##   sum, mean, sumsq: |got - want| <= 2 eps(class) n S + n realmin
 ##                     (S = sum of |x|, |x|^2 for sumsq; mean divides by n)
-##   prod:             |log2 |got| - log2 |want|| <= 2 (n + 1) eps(class)
+##   prod:             |got - want| <= 2 (n + 1) eps(class) |want|
 ## (tighter for double sum "extra"; order-dependent overflow and underflow
 ## of partial sums or products accepted), NaN exactly where the reference
 ## has NaN, the same infinities, and the sign of zero results the same.

@@ -48,7 +48,9 @@
 ## each function handle in CALLS must raise error ID (with a message), and
 ## gpu_axis_sum must still work after each.
 ## @item __gpu_axis_check__ ("run", be, f)
-## f () with backend BE selected ("auto" restored after).
+## f () with backend BE selected ("auto" restored after).  (F is called
+## from inside this file: a handle to a suite function named like one of
+## this file's subfunctions would call the subfunction.)
 ## @item [o1, ...] = __gpu_axis_check__ ("call", nout, fname, arg...)
 ## fname (arg...) with NOUT outputs (for too-many-outputs errors).
 ## @end table
@@ -431,8 +433,8 @@ function bad = overflow_ok (bad, g, part, x, dargs, cls, n, div)
   tsc = 2 * eps (cls) * n * Ssc + n * realmin ("double");
   top = realmax (cls) * sc;
   ovf = Ssc >= top * (1 - 2 * eps (cls) * n);
-  gs = double (g) .* div;
-  ok = ovf & ((isfinite (g) & abs (gs * sc - wsc) <= tsc) ...
+  gs = (double (g) * sc) .* div;       # the sum, scaled
+  ok = ovf & ((isfinite (g) & abs (gs - wsc) <= tsc) ...
               | (! isfinite (g) & (isnan (g) | ! hasnan)));
   bad(ok) = false;
 endfunction

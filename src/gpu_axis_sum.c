@@ -59,7 +59,9 @@ register_cleanup (void)
     }
 }
 
-/* The backend a call runs on now; warns once when "auto" falls back. */
+/* The backend a call runs on now; warns once when "auto" falls back.  The
+ * flag is set once the warning has returned: a warning made an error
+ * ("error" state) ends this call and is raised again by the next one. */
 static int
 effective_backend (void)
 {
@@ -73,9 +75,9 @@ effective_backend (void)
                        "selected but unusable: %s", e.msg);
   if (! warned_no_gpu)
     {
-      warned_no_gpu = 1;
       mexWarnMsgIdAndTxt ("gpuaxis:no-gpu", "no usable CUDA device "
                           "(%s); computing on the CPU", e.msg);
+      warned_no_gpu = 1;
     }
   return BE_CPU;
 }

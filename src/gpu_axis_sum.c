@@ -16,25 +16,116 @@
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "mex.h"
 #include "gpuaxis.h"
 #include "result_array.h"
 
-/* This machine's memory in bytes (0 if unknown), read once: sysconf costs
- * about a microsecond, and every call checks its result size against it. */
-static double
-physical_memory (void)
+/* ------------------------------------------------------------ errors */
+/* Heap memory of the call in progress (DIM lists and shapes too long for
+ * the stack arrays).  An error ends the call by unwinding past this code:
+ * fail () frees it first, and what an error raised by Octave itself (a
+ * warning made an error) leaves is freed by the next call or at unload. */
+#define NSCRATCH 2
+static void *scratch[NSCRATCH];
+
+static void
+scratch_release (void)
 {
-  static double ram = -1;
-  if (ram < 0)
+  for (int i = 0; i < NSCRATCH; i++)
     {
-      double r = (double) sysconf (_SC_PHYS_PAGES) * (double) sysconf (_SC_PAGESIZE);
-      ram = r > 0 ? r : 0;
+      free (scratch[i]);
+      scratch[i] = NULL;
     }
-  return ram;
+}
+
+/* BYTES of scratch, or NULL without memory. */
+static void *
+scratch_alloc (double bytes)
+{
+  for (int i = 0; i < NSCRATCH; i++)
+    if (! scratch[i])
+      return ga_memory_ok (bytes) ? (scratch[i] = malloc ((size_t) bytes)) : NULL;
+  return NULL;
+}
+
+/* mexErrMsgIdAndTxt, after freeing the scratch. */
+static void
+fail (const char *id, const char *fmt, ...)
+{
+  char msg[512];
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (msg, sizeof msg, fmt, ap);
+  va_end (ap);
+  scratch_release ();
+  mexErrMsgIdAndTxt (id, "%s", msg);
+}
+
+/* ------------------------------------------------------------ strings */
+/* 1 if a is text: a char row, or an empty char array. */
+static int
+is_text (const mxArray *a)
+{
+  return mxIsChar (a) && (mxGetNumberOfElements (a) == 0
+                          || (mxGetNumberOfDimensions (a) == 2 && mxGetM (a) == 1));
+}
+
+/* 1 if a is a char row holding exactly s (s not empty). */
+static int
+is_string (const mxArray *a, const char *s)
+{
+  size_t n = strlen (s);
+  const mxChar *c;
+  if (! mxIsChar (a) || mxGetNumberOfElements (a) != n
+      || mxGetNumberOfDimensions (a) != 2 || mxGetM (a) != 1)
+    return 0;
+  c = mxGetChars (a);
+  return c && memcmp (c, s, n) == 0;
+}
+
+/* What argument a is, for a message: 'text' for a string (at most 40
+ * characters, then "...", anything unprintable as '?'), else its size and
+ * class ("a 2x6 char array", "a sparse double"), so that nothing is echoed
+ * empty or column-major. */
+static const char *
+describe (const mxArray *a, char *buf, size_t len)
+{
+  size_t n = mxGetNumberOfElements (a), k = 0;
+  if (is_text (a))
+    {
+      const mxChar *c = mxGetChars (a);
+      buf[k++] = '\'';
+      for (size_t i = 0; i < n && c && k + 6 < len; i++)
+        {
+          if (i == 40)
+            {
+              memcpy (buf + k, "...", 3);
+              k += 3;
+              break;
+            }
+          buf[k++] = (c[i] >= 0x20 && c[i] < 0x7f) ? c[i] : '?';
+        }
+      buf[k++] = '\'';
+      buf[k] = 0;
+    }
+  else if (mxIsChar (a))
+    {
+      mwSize nd = mxGetNumberOfDimensions (a);
+      const mwSize *d = mxGetDimensions (a);
+      k = snprintf (buf, len, "a ");
+      for (mwSize i = 0; i < nd && k + 24 < len; i++)
+        k += snprintf (buf + k, len - k, i ? "x%zu" : "%zu", (size_t) d[i]);
+      snprintf (buf + k, len - k, " char array");
+    }
+  else
+    snprintf (buf, len, "a %s%s%s", mxIsSparse (a) ? "sparse " : "",
+              mxIsComplex (a) ? "complex " : "", mxGetClassName (a));
+  return buf;
 }
 
 /* ------------------------------------------------------------ backend */
@@ -47,6 +138,7 @@ static void
 at_exit (void)
 {
   ga_cuda_release ();
+  scratch_release ();
 }
 
 static void
@@ -82,6 +174,8 @@ effective_backend (void)
   return BE_CPU;
 }
 
+/* gpu_axis_backend.m puts its own name in front of these messages (in
+ * place of the MEX file's), so they carry none. */
 static void
 cmd_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -91,27 +185,28 @@ cmd_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                        "gpu_axis_backend () or gpu_axis_backend (NAME)");
   if (nrhs == 1)
     {
-      char name[16];
       ga_error e = {0};
-      if (! mxIsChar (prhs[0]) || mxGetNumberOfElements (prhs[0]) >= sizeof name
-          || mxGetString (prhs[0], name, sizeof name) != 0)
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "gpu_axis_backend: NAME "
-                           "must be \"cuda\", \"cpu\" or \"auto\"");
-      if (! strcmp (name, "cpu"))
+      char what[64];
+      const mxArray *a = prhs[0];
+      if (is_string (a, "cpu"))
         be_choice = BE_CPU;
-      else if (! strcmp (name, "auto"))
+      else if (is_string (a, "auto"))
         be_choice = BE_AUTO;
-      else if (! strcmp (name, "cuda"))
+      else if (is_string (a, "cuda"))
         {
           if (! ga_cuda_available (&e))
-            mexErrMsgIdAndTxt ("gpuaxis:no-gpu", "gpu_axis_backend: no usable "
-                               "CUDA device: %s", e.msg);
+            mexErrMsgIdAndTxt ("gpuaxis:no-gpu", "no usable CUDA device: %s",
+                               e.msg);
           be_choice = BE_CUDA;
         }
+      else if (is_text (a))
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "unknown backend %s "
+                           "(NAME is \"cuda\", \"cpu\" or \"auto\")",
+                           describe (a, what, sizeof what));
       else
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "gpu_axis_backend: "
-                           "unknown backend '%s' (use \"cuda\", \"cpu\" or "
-                           "\"auto\")", name);
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "NAME must be \"cuda\", "
+                           "\"cpu\" or \"auto\", not %s",
+                           describe (a, what, sizeof what));
     }
   if (nrhs == 0 || nlhs > 0)
     {
@@ -161,110 +256,262 @@ cmd_info (mxArray *plhs[])
 
 enum { MODE_DEFAULT, MODE_NATIVE, MODE_DOUBLE, MODE_EXTRA };
 
-/* 1 if arg is a char row equal to s. */
-static int
-is_string (const mxArray *a, const char *s)
-{
-  char buf[16];
-  if (! mxIsChar (a) || mxGetNumberOfElements (a) >= sizeof buf
-      || mxGetNumberOfDimensions (a) != 2 || mxGetM (a) != 1)
-    return 0;                        /* a row, like sum wants */
-  if (mxGetString (a, buf, sizeof buf) != 0)
-    return 0;
-  return strlen (buf) == mxGetNumberOfElements (a) && ! strcmp (buf, s);
-}
+/* Entries kept on the stack; longer DIM lists and shapes use scratch. */
+#define SMALL 64
 
+/* TYPE; after_dim 0 when a is the second argument, which sum takes as TYPE
+ * whenever it is a string. */
 static int
-parse_type (const mxArray *a)
+parse_type (const mxArray *a, int after_dim)
 {
-  char buf[32] = "";
+  char what[64];
   if (is_string (a, "native")) return MODE_NATIVE;
   if (is_string (a, "double")) return MODE_DOUBLE;
   if (is_string (a, "extra")) return MODE_EXTRA;
-  if (mxIsChar (a))
-    {
-      char *str = mxArrayToString (a);
-      snprintf (buf, sizeof buf, "%s", str ? str : "");   /* shortened */
-      mxFree (str);
-      mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized "
-                         "type argument '%s' (TYPE is \"native\", \"double\" "
-                         "or \"extra\")", buf);
-    }
-  mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "TYPE must be "
-                     "\"native\", \"double\" or \"extra\", not a %s",
-                     mxGetClassName (a));
+  if (is_text (a))
+    fail ("gpuaxis:invalid-type", "unrecognized type argument %s (TYPE is "
+          "\"native\", \"double\" or \"extra\"%s)", describe (a, what, sizeof what),
+          after_dim ? "" : "; the only DIM string is \"all\"");
+  fail ("gpuaxis:invalid-type", "TYPE must be \"native\", \"double\" or "
+        "\"extra\", not %s", describe (a, what, sizeof what));
   return -1;
 }
 
-/* Read DIM: fills want[] (sorted, distinct, 1-based) and returns the count;
- * -1 for "all". */
-static int
-parse_dims (const mxArray *a, double *want, int maxn)
+/* ---- reading an argument's elements
+ *
+ * Octave 7.3 gives a MEX file the storage of most values as it is: full
+ * matrices, scalars, bool and char arrays, and a lazy index (made once).
+ * Ranges, diagonal and permutation matrices have no such storage: mxGetData
+ * has Octave build an mxArray of them, which for a complex value (a complex
+ * diagonal matrix) allocates only the real half and then writes both (heap
+ * overrun: Octave dies), and for a real one needs twice its size.  Which
+ * kind a value is only typeinfo knows (a call into Octave, ~5 us), so:
+ *   - integer, logical and char arrays are read as they are;
+ *   - a real double scalar is read by value: a magic_int (an integer
+ *     literal past flintmax) is a double whose storage is an int64;
+ *   - other real arrays as they are, unless twice their size might not fit;
+ *   - complex scalars and N-D arrays as they are (never diagonal);
+ *   - other complex arrays, and real ones that might not fit, once typeinfo
+ *     names a kind stored as it is; any other kind is made a full array by
+ *     Octave's full (once, where mxGetData would need twice), if it fits. */
+typedef struct {
+  const void *data;     /* the elements; interleaved re, im when cplx */
+  int cplx;
+  mxArray *made;        /* the full array Octave made for them, or NULL */
+  double scalar;
+} input_data;
+
+/* typeinfo (a), or "" if that fails. */
+static void
+value_kind (const mxArray *a, char *buf, size_t len)
 {
-  size_t nd = mxGetNumberOfElements (a);
-  if (is_string (a, "all"))
-    return -1;
-  if (mxIsChar (a))
+  mxArray *arg = (mxArray *) a, *t = ga_call_builtin ("typeinfo", 1, &arg);
+  buf[0] = 0;
+  if (t && is_text (t) && mxGetNumberOfElements (t) < len)
+    mxGetString (t, buf, len);
+  if (t)
+    mxDestroyArray (t);
+}
+
+static int
+stored_as_is (const char *kind)
+{
+  static const char *kinds[] = {"matrix", "complex matrix", "float matrix",
+    "float complex matrix", "scalar", "complex scalar", "float scalar",
+    "float complex scalar"};
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    if (! strcmp (kind, kinds[i]))
+      return 1;
+  return 0;
+}
+
+/* The elements of a (numeric, logical or char, not sparse); WHAT names it
+ * in messages.  Nothing here asks for a real array's dimensions before its
+ * data: for a range, Octave 7.3's MEX layer leaks dimensions cached before
+ * the conversion. */
+static void
+read_input (const mxArray *a, input_data *in, const char *what)
+{
+  const size_t n = mxGetNumberOfElements (a);
+  const mxClassID cls = mxGetClassID (a);
+  double bytes;
+  char kind[64] = "";
+  in->data = NULL;
+  in->made = NULL;
+  in->cplx = mxIsComplex (a);
+  if (n == 0)
+    return;
+  if (cls == mxDOUBLE_CLASS && ! in->cplx && n == 1)
     {
-      char buf[32] = "";
-      if (mxGetNumberOfElements (a) < sizeof buf)
-        mxGetString (a, buf, sizeof buf);
-      mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a positive "
-                         "integer, a vector of them, or \"all\" (and TYPE "
-                         "\"native\", \"double\" or \"extra\"), not '%s'", buf);
+      in->scalar = mxGetScalar (a);
+      in->data = &in->scalar;
+      return;
     }
-  if (! mxIsNumeric (a) || mxIsComplex (a) || mxIsSparse (a))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a "
-                       "real positive integer, a vector of them, or \"all\" "
-                       "(got a %s%s)", mxIsComplex (a) ? "complex " : "",
-                       mxGetClassName (a));
-  if (nd == 0)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM is empty");
-  if (mxGetNumberOfDimensions (a) > 2 || (mxGetM (a) != 1 && mxGetN (a) != 1))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a "
-                       "scalar or a vector, not a matrix");
-  if (nd > (size_t) maxn)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM has more "
-                       "than %d elements", maxn);
-  uint64_t raw[GA_MAXPASS];            /* 64-bit DIMs, compared exactly */
-  const int is64 = mxGetClassID (a) == mxINT64_CLASS || mxGetClassID (a) == mxUINT64_CLASS;
-  for (size_t i = 0; i < nd; i++)
+  bytes = (double) n * (cls == mxSINGLE_CLASS ? 4 : 8) * (in->cplx ? 2 : 1);
+  if ((cls != mxDOUBLE_CLASS && cls != mxSINGLE_CLASS)
+      || (! in->cplx && ga_memory_ok (2 * bytes))
+      /* a complex diagonal matrix is 2-D and has 2 or more elements (one
+       * element is a scalar); complex values are never converted, so their
+       * dimensions may be asked first */
+      || (in->cplx && (n == 1 || mxGetNumberOfDimensions (a) > 2)))
+    in->data = mxGetData (a);
+  else
     {
-      double d;
-      mxArray *one = NULL;
-      switch (mxGetClassID (a))
+      value_kind (a, kind, sizeof kind);
+      if (stored_as_is (kind))
+        in->data = mxGetData (a);
+      else
         {
-        case mxDOUBLE_CLASS: d = mxGetDoubles (a)[i]; break;
-        case mxSINGLE_CLASS: d = mxGetSingles (a)[i]; break;
-        case mxINT8_CLASS: d = mxGetInt8s (a)[i]; break;
-        case mxUINT8_CLASS: d = mxGetUint8s (a)[i]; break;
-        case mxINT16_CLASS: d = mxGetInt16s (a)[i]; break;
-        case mxUINT16_CLASS: d = mxGetUint16s (a)[i]; break;
-        case mxINT32_CLASS: d = mxGetInt32s (a)[i]; break;
-        case mxUINT32_CLASS: d = mxGetUint32s (a)[i]; break;
-        case mxINT64_CLASS: d = (double) mxGetInt64s (a)[i]; break;
-        case mxUINT64_CLASS: d = (double) mxGetUint64s (a)[i]; break;
-        default: d = NAN; (void) one; break;
+          mxArray *arg = (mxArray *) a, *F;
+          char fkind[64] = "";
+          if (! ga_memory_ok (bytes))
+            fail ("gpuaxis:out-of-memory", "%s is a %s of %zu elements: as a "
+                  "full array it needs %.3g GB, more than there is", what,
+                  kind[0] ? kind : mxGetClassName (a), n, bytes / 1e9);
+          F = ga_call_builtin ("full", 1, &arg);
+          if (F)
+            value_kind (F, fkind, sizeof fkind);
+          /* (a complex value may come back real: all imaginary parts 0) */
+          if (! F || mxGetClassID (F) != cls || mxIsSparse (F)
+              || mxGetNumberOfElements (F) != n || ! stored_as_is (fkind))
+            fail ("gpuaxis:internal", "%s is a %s, and Octave's full did not "
+                  "make it a full %s array (got %s)", what, kind,
+                  mxGetClassName (a), ! F ? "an error" : fkind[0] ? fkind
+                  : "an unknown kind");
+          in->made = F;
+          in->cplx = mxIsComplex (F);
+          in->data = mxGetData (F);
         }
-      if (! isfinite (d) || d < 1 || d != floor (d))
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be "
-                           "a positive integer (got %.17g)", d);
-      if (is64)
-        raw[i] = mxGetClassID (a) == mxINT64_CLASS ? (uint64_t) mxGetInt64s (a)[i]
-                                                   : mxGetUint64s (a)[i];
-      for (size_t j = 0; j < i; j++)
-        if (is64 ? raw[j] == raw[i] : want[j] == d)
-          mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM %.17g "
-                             "is repeated", d);
-      want[i] = d;
     }
-  /* sort ascending (tiny n) */
-  for (size_t i = 1; i < nd; i++)
-    for (size_t j = i; j > 0 && want[j - 1] > want[j]; j--)
+  if (! in->data)
+    fail ("gpuaxis:invalid-input", "Octave gives no elements of %s (a %s)",
+          what, kind[0] ? kind : mxGetClassName (a));
+}
+
+/* ---- DIM */
+typedef struct {
+  int given;            /* 0: sum's default dimension */
+  int all;              /* "all" */
+  size_t n;             /* entries in want */
+  const double *want;   /* sorted ascending positive integers, distinct
+                           (as doubles, up to 2^53) */
+} dim_spec;
+
+typedef union { double d; uint64_t u; } dim_key;
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = ((const dim_key *) a)->d, y = ((const dim_key *) b)->d;
+  return (x > y) - (x < y);
+}
+
+static int
+cmp_u64 (const void *a, const void *b)
+{
+  uint64_t x = ((const dim_key *) a)->u, y = ((const dim_key *) b)->u;
+  return (x > y) - (x < y);
+}
+
+/* DIM: "all", or one or more distinct positive integers, of any numeric
+ * class or logical (as sum takes true for 1), complex only with zero
+ * imaginary parts.  small holds SMALL keys. */
+static void
+parse_dims (const mxArray *a, dim_spec *ds, dim_key *small)
+{
+  char what[64];
+  input_data in;
+  size_t n = mxGetNumberOfElements (a);
+  mxClassID cls = mxGetClassID (a);
+  const int is64 = cls == mxINT64_CLASS || cls == mxUINT64_CLASS;
+  dim_key *key;
+  ds->given = 1;
+  if (is_string (a, "all"))
+    {
+      ds->all = 1;
+      return;
+    }
+  if (mxIsSparse (a) || ! (mxIsNumeric (a) || mxIsLogical (a)))
+    fail ("gpuaxis:invalid-dim", "DIM must be a positive integer, a vector of "
+          "them, or \"all\", not %s", describe (a, what, sizeof what));
+  if (n == 0)
+    fail ("gpuaxis:invalid-dim", "DIM is empty");
+  read_input (a, &in, "DIM");           /* before its dimensions */
+  if (mxGetNumberOfDimensions (a) > 2 || (mxGetM (a) != 1 && mxGetN (a) != 1))
+    fail ("gpuaxis:invalid-dim", "DIM must be a scalar or a vector, not a "
+          "matrix");
+  key = n <= SMALL ? small : scratch_alloc ((double) n * sizeof *key);
+  if (! key)
+    fail ("gpuaxis:out-of-memory", "no memory to sort the %zu DIM entries", n);
+  for (size_t i = 0; i < n; i++)
+    {
+      double d, im = 0;
+      const size_t j = in.cplx ? 2 * i : i;
+      switch (cls)
+        {
+        case mxDOUBLE_CLASS:
+          d = ((const double *) in.data)[j];
+          if (in.cplx) im = ((const double *) in.data)[j + 1];
+          break;
+        case mxSINGLE_CLASS:
+          d = ((const float *) in.data)[j];
+          if (in.cplx) im = ((const float *) in.data)[j + 1];
+          break;
+        case mxINT8_CLASS: d = ((const int8_t *) in.data)[i]; break;
+        case mxUINT8_CLASS: d = ((const uint8_t *) in.data)[i]; break;
+        case mxINT16_CLASS: d = ((const int16_t *) in.data)[i]; break;
+        case mxUINT16_CLASS: d = ((const uint16_t *) in.data)[i]; break;
+        case mxINT32_CLASS: d = ((const int32_t *) in.data)[i]; break;
+        case mxUINT32_CLASS: d = ((const uint32_t *) in.data)[i]; break;
+        case mxINT64_CLASS: d = (double) ((const int64_t *) in.data)[i]; break;
+        case mxUINT64_CLASS: d = (double) ((const uint64_t *) in.data)[i]; break;
+        case mxLOGICAL_CLASS: d = ((const mxLogical *) in.data)[i] ? 1 : 0; break;
+        default: d = NAN; break;
+        }
+      if (im != 0)
+        fail ("gpuaxis:invalid-dim", "DIM must be real, not complex (got "
+              "%.17g%+.17gi)", d, im);
+      if (! isfinite (d) || d < 1 || d != floor (d))
+        fail ("gpuaxis:invalid-dim", "DIM must be a positive integer (got "
+              "%.17g)", d);
+      /* 64-bit DIMs are compared exactly, not as doubles */
+      if (cls == mxINT64_CLASS)
+        key[i].u = (uint64_t) ((const int64_t *) in.data)[i];
+      else if (cls == mxUINT64_CLASS)
+        key[i].u = ((const uint64_t *) in.data)[i];
+      else
+        key[i].d = d;
+    }
+  if (in.made)
+    mxDestroyArray (in.made);
+  qsort (key, n, sizeof *key, is64 ? cmp_u64 : cmp_double);
+  for (size_t i = 1; i < n; i++)
+    if (is64 ? key[i].u == key[i - 1].u : key[i].d == key[i - 1].d)
       {
-        double t = want[j]; want[j] = want[j - 1]; want[j - 1] = t;
+        if (is64)
+          fail ("gpuaxis:invalid-dim", "DIM %llu is repeated",
+                (unsigned long long) key[i].u);
+        fail ("gpuaxis:invalid-dim", "DIM %.17g is repeated", key[i].d);
       }
-  return (int) nd;
+  if (is64)
+    for (size_t i = 0; i < n; i++)
+      key[i].d = (double) key[i].u;  /* still ascending (maybe equal past 2^53) */
+  ds->n = n;
+  ds->want = &key[0].d;
+}
+
+/* Whether dimension i (0-based) is summed; i ascending from 0 across the
+ * calls that share *cur.  first: the default dimension. */
+static int
+is_reduced (const dim_spec *ds, size_t *cur, size_t i, size_t first)
+{
+  if (! ds->given)
+    return i == first;
+  if (ds->all)
+    return 1;
+  while (*cur < ds->n && ds->want[*cur] < (double) i + 1)
+    (*cur)++;
+  return *cur < ds->n && ds->want[*cur] == (double) i + 1;
 }
 
 typedef struct { mxClassID cls; ga_elem elem; const char *name; } class_map;
@@ -291,12 +538,13 @@ class_of (ga_elem e)
   return class_entry (e)->cls;
 }
 
-/* The real result array, all zeros, of element type e. */
+/* The real result array of element type e (zeros with zero), or NULL
+ * without memory. */
 static mxArray *
-result_array (mwSize nd, const mwSize *dims, ga_elem e)
+result_array (mwSize nd, const mwSize *dims, ga_elem e, int zero)
 {
   return ga_result_array (nd, dims, class_of (e), class_entry (e)->name,
-                          ga_elem_size (e));
+                          ga_elem_size (e), zero);
 }
 
 /* Accumulator and result class for (input class, mode): Octave's table. */
@@ -325,27 +573,63 @@ choose_acc (ga_elem in, int mode, ga_acc *acc, ga_elem *out)
       }
 }
 
-/* Sparse input: Octave's own sum (on the CPU), one dim at a time. */
+/* ---- sparse input: Octave's own sum (on the CPU), one dimension at a
+ * time.  Dimensions above 2 of a sparse matrix have size 1, so summing
+ * along them changes nothing (Octave 7.3's sparse sum (S, 3) sums columns
+ * instead).  Octave's functions are reached through builtin, and what comes
+ * back is checked. */
 static mxArray *
-sparse_sum (const mxArray *A, int ndims_red, const double *dims, int mode,
-            int dim_given)
+sparse_sum (const mxArray *A, const dim_spec *ds, int mode)
 {
   static const char *mode_names[] = {NULL, "native", "double", "extra"};
-  mxArray *cur = (mxArray *) A, *args[3], *res = NULL;
-  int nsteps = ndims_red < 0 ? 2 : (dim_given ? ndims_red : 1);
+  const int logical_out = mxIsLogical (A) && mode == MODE_NATIVE;
+  const size_t m = mxGetM (A), n = mxGetN (A);
+  int steps[2], nsteps = 0;
+  mxArray *cur = (mxArray *) A, *args[3], *res;
+  if (! ds->given)
+    steps[nsteps++] = 0;                /* sum's own default */
+  else
+    for (int d = 1; d <= 2; d++)
+      {
+        size_t c = 0;
+        if (is_reduced (ds, &c, (size_t) d - 1, 0))
+          steps[nsteps++] = d;
+      }
+  if (nsteps == 0)
+    {
+      /* 0 + S in the result's class */
+      res = ga_call_builtin (logical_out ? "logical" : "double", 1, &cur);
+      if (! res || ! mxIsSparse (res) || mxIsLogical (res) != logical_out
+          || mxGetM (res) != m || mxGetN (res) != n)
+        fail ("gpuaxis:internal", "Octave's %s of a sparse matrix gave an "
+              "unexpected result", logical_out ? "logical" : "double");
+      return res;
+    }
   for (int k = 0; k < nsteps; k++)
     {
       int nargs = 1;
+      const int d = steps[k];
+      const size_t cm = mxGetM (cur), cn = mxGetN (cur);
+      /* sum's work array: a row or a column of complex values and their
+       * indices */
+      if (! ga_memory_ok (48.0 * (d == 2 || (d == 0 && cm == 1) ? cm : cn) + 64))
+        fail ("gpuaxis:out-of-memory", "no memory to sum a %zux%zu sparse "
+              "matrix", cm, cn);
       args[0] = cur;
-      if (ndims_red < 0 || dim_given)
-        args[nargs++] = mxCreateDoubleScalar (ndims_red < 0 ? k + 1 : dims[k]);
+      if (d)
+        args[nargs++] = mxCreateDoubleScalar (d);
       if (mode != MODE_DEFAULT)
         args[nargs++] = mxCreateString (mode_names[mode]);
-      if (mexCallMATLAB (1, &res, nargs, args, "sum") != 0)
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "sum of a "
-                           "sparse matrix failed");
+      res = ga_call_builtin ("sum", nargs, args);
       for (int i = 1; i < nargs; i++)
         mxDestroyArray (args[i]);
+      if (! res || ! mxIsSparse (res) || mxIsLogical (res) != logical_out
+          || (! logical_out && ! mxIsDouble (res))
+          || (d == 1 && (mxGetM (res) != 1 || mxGetN (res) != cn))
+          || (d == 2 && (mxGetM (res) != cm || mxGetN (res) != 1)))
+        fail (res ? "gpuaxis:internal" : "gpuaxis:invalid-input",
+              "sum of a sparse matrix failed%s", res ? " (an unexpected "
+              "result from Octave's sum)" : "");
       if (cur != A)
         mxDestroyArray (cur);
       cur = res;
@@ -353,147 +637,103 @@ sparse_sum (const mxArray *A, int ndims_red, const double *dims, int mode,
   return cur;
 }
 
+/* ---- the sum */
 static void
 cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const mxArray *A;
-  int mode = MODE_DEFAULT, nred = 0, dim_given = 0;
-  double want[GA_MAXPASS];
+  int mode = MODE_DEFAULT;
+  dim_spec ds = {0, 0, 0, NULL};
+  dim_key keys[SMALL];
+  input_data in;
   mwSize nd;
   const mwSize *sz;
-  size_t dims[GA_MAXPASS + 2], odims[GA_MAXPASS + 2];
-  int red[GA_MAXPASS + 2];
+  size_t numel, first = 0, cur;
   ga_plan plan;
   ga_error err = {0};
-  int cplx;
-  mwSize ond, omw[GA_MAXPASS + 2];
+  int cplx, need_compute, be = BE_CPU;
+  mwSize ond, omw_small[SMALL], *omw;
   size_t nout = 1;                    /* result elements */
+  struct { size_t size; int red; } seg[2 * GA_MAXPASS + 2];
+  int nseg = 0;
   mxArray *R;
   void *out;
 
+  scratch_release ();                 /* what an error left */
+  register_cleanup ();
   if (nrhs < 1 || nrhs > 3 || nlhs > 1)
-    mexErrMsgIdAndTxt ("Octave:invalid-fun-call", USAGE);
+    fail ("Octave:invalid-fun-call", USAGE);
   A = prhs[0];
   if (! (mxIsNumeric (A) || mxIsLogical (A) || mxIsChar (A)))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "A must be a "
-                       "numeric, logical or char array, not a %s",
-                       mxGetClassName (A));
-  /* Ask for the data before the dimensions: for a range, Octave 7.3's MEX
-   * layer otherwise caches dimensions that the conversion then leaks. */
-  if (! mxIsSparse (A))
-    (void) mxGetData (A);
+    {
+      char what[64];
+      fail ("gpuaxis:invalid-input", "A must be a numeric, logical or char "
+            "array, not %s", describe (A, what, sizeof what));
+    }
 
   if (nrhs >= 2)
     {
       const mxArray *d = prhs[1];
       int is_type = is_string (d, "native") || is_string (d, "double")
                     || is_string (d, "extra");
-      if (nrhs == 2 && is_type)
-        mode = parse_type (d);
+      if (nrhs == 2 && (is_type || (mxIsChar (d) && ! is_string (d, "all"))))
+        mode = parse_type (d, 0);
       else if (is_type)
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only one TYPE may be "
-                           "given, after DIM");
+        fail ("gpuaxis:invalid-type", "only one TYPE may be given, after DIM");
       else
-        {
-          nred = parse_dims (d, want, GA_MAXPASS);
-          dim_given = 1;
-        }
+        parse_dims (d, &ds, keys);
       if (nrhs == 3)
-        mode = parse_type (prhs[2]);
+        mode = parse_type (prhs[2], 1);
     }
-
-  nd = mxGetNumberOfDimensions (A);
-  sz = mxGetDimensions (A);
-  if (nd > GA_MAXPASS)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "more than %d "
-                       "dimensions", GA_MAXPASS);
 
   if (mxIsSparse (A))
     {
-      plhs[0] = sparse_sum (A, nred, want, mode, dim_given);
+      plhs[0] = sparse_sum (A, &ds, mode);
+      scratch_release ();
       return;
     }
-
-  for (mwSize i = 0; i < nd; i++)
-    dims[i] = sz[i];
-  if (nd == 2 && dims[0] == 0 && dims[1] == 0)
-    dims[1] = 1;                   /* sum treats 0x0 as 0x1 */
-
-  /* Which dims are reduced. */
-  for (mwSize i = 0; i < nd; i++)
-    red[i] = 0;
-  if (! dim_given)
-    {
-      mwSize d = 0;
-      while (d < nd && dims[d] == 1)
-        d++;
-      red[d < nd ? d : 0] = 1;
-    }
-  else if (nred < 0)
-    for (mwSize i = 0; i < nd; i++)
-      red[i] = 1;
-  else
-    for (int k = 0; k < nred; k++)
-      if (want[k] <= (double) nd)
-        red[(int) want[k] - 1] = 1;
 
   /* Classes. */
   memset (&plan, 0, sizeof plan);
   plan.in = GA_NELEM;
-  for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
-    if (classes[i].cls == mxGetClassID (A))
-      plan.in = classes[i].elem;
+  {
+    const mxClassID cls = mxGetClassID (A);   /* a string compare in Octave */
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
+      if (classes[i].cls == cls)
+        plan.in = classes[i].elem;
+  }
   if (plan.in == GA_NELEM)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "unsupported "
-                       "class %s", mxGetClassName (A));
+    fail ("gpuaxis:invalid-input", "unsupported class %s", mxGetClassName (A));
   choose_acc (plan.in, mode, &plan.acc, &plan.out);
   ga_plan_set_bounds (&plan);
-  cplx = mxIsComplex (A);
 
-  /* Passes: each run of adjacent reduced dims is one [pre, n, post]
-   * reduction, lowest first; runs of length 1 are skipped. */
-  for (mwSize i = 0; i < nd; i++)
-    odims[i] = dims[i];
-  {
-    size_t numel = 1;
-    for (mwSize i = 0; i < nd; i++)
-      numel *= dims[i];
-    mwSize i = 0;
-    plan.npass = 0;
-    while (i < nd)
-      {
-        if (! red[i]) { i++; continue; }
-        mwSize j = i;
-        size_t pre = 1, n = 1, post = 1;
-        while (j < nd && red[j])
-          j++;
-        for (mwSize t = 0; t < i; t++) pre *= odims[t];
-        for (mwSize t = i; t < j; t++) { n *= odims[t]; odims[t] = 1; }
-        for (mwSize t = j; t < nd; t++) post *= odims[t];
-        if (n != 1)
-          {
-            plan.pass[plan.npass].pre = pre * (cplx ? 2 : 1);
-            plan.pass[plan.npass].n = n;
-            plan.pass[plan.npass].post = post;
-            plan.npass++;
-          }
-        i = j;
-      }
-    if (plan.npass == 0)
-      {                            /* nothing to add: 0 + x */
-        plan.pass[0].pre = numel * (cplx ? 2 : 1);
-        plan.pass[0].n = 1;
-        plan.pass[0].post = 1;
-        plan.npass = 1;
-      }
-  }
+  read_input (A, &in, "A");           /* before A's dimensions */
+  cplx = in.cplx;
+  numel = mxGetNumberOfElements (A);
+  nd = mxGetNumberOfDimensions (A);
+  sz = mxGetDimensions (A);
+  /* sum treats 0x0 as 0x1 */
+#define DIM_SIZE(i) ((nd == 2 && (i) == 1 && sz[0] == 0 && sz[1] == 0) \
+                     ? (size_t) 1 : (size_t) sz[i])
+  while (first < (size_t) nd && DIM_SIZE (first) == 1)
+    first++;
+  if (first == (size_t) nd)
+    first = 0;
 
   /* Result: reduced dims are 1, trailing singletons dropped. */
-  ond = nd;
+  ond = 2;
+  cur = 0;
   for (mwSize i = 0; i < nd; i++)
-    omw[i] = odims[i];
-  while (ond > 2 && omw[ond - 1] == 1)
-    ond--;
+    if (! is_reduced (&ds, &cur, i, first) && DIM_SIZE (i) != 1)
+      ond = i + 1 > ond ? i + 1 : ond;
+  omw = ond <= SMALL ? omw_small
+                     : scratch_alloc ((double) ond * sizeof *omw);
+  if (! omw)
+    fail ("gpuaxis:out-of-memory", "no memory for a result of %zu "
+          "dimensions", (size_t) ond);
+  cur = 0;
+  for (mwSize i = 0; i < ond; i++)
+    omw[i] = (i < nd && ! is_reduced (&ds, &cur, i, first)) ? DIM_SIZE (i) : 1;
   /* A result larger than this machine's memory (sum (zeros (0, 2^40)) asks
    * for 8 TB of zeros) is refused before anything is allocated: filling it
    * would get Octave killed. */
@@ -501,90 +741,151 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     double bytes = (double) ga_elem_size (plan.out) * (cplx ? 2 : 1);
     for (mwSize i = 0; i < ond; i++)
       bytes *= (double) omw[i];
-    if (physical_memory () > 0 && bytes > physical_memory ())
-      mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "the result needs %.3g GB, "
-                         "more than this machine's %.3g GB of memory",
-                         bytes / 1e9, physical_memory () / 1e9);
+    if (ga_physical_memory () > 0 && bytes > ga_physical_memory ())
+      fail ("gpuaxis:out-of-memory", "the result needs %.3g GB, more than "
+            "this machine's %.3g GB of memory", bytes / 1e9,
+            ga_physical_memory () / 1e9);
   }
   for (mwSize i = 0; i < ond; i++)      /* fits: no more than memory holds */
     nout *= omw[i];
-  /* Complex results are computed into a buffer of our own: Octave 7.3's
-   * mxCreateNumericArray (..., mxCOMPLEX) under -R2018a allocates only the
-   * real half (writing the imaginary half overruns the heap). */
-  if (cplx)
+  need_compute = nout > 0 && numel > 0;   /* else the sums are all 0 */
+
+  /* Passes: dims of size 1 do not move an element, so they are left out
+   * and their neighbours merged; each run of reduced dims is then one
+   * [pre, n, post] reduction, lowest first.  Every run and gap has at
+   * least 2 elements, so there are at most 32 passes for any number of
+   * dimensions. */
+  if (need_compute)
     {
-      R = NULL;
-      out = mxCalloc (2 * nout + 1, ga_elem_size (plan.out));
+      size_t pre = 1, after = numel;
+      cur = 0;
+      for (mwSize i = 0; i < nd; i++)
+        {
+          const size_t s = DIM_SIZE (i);
+          const int r = is_reduced (&ds, &cur, i, first);
+          if (s == 1)
+            continue;
+          if (nseg > 0 && seg[nseg - 1].red == r)
+            seg[nseg - 1].size *= s;
+          else if (nseg == (int) (sizeof seg / sizeof seg[0]))
+            fail ("gpuaxis:internal", "too many dimension runs");
+          else
+            {
+              seg[nseg].size = s;
+              seg[nseg++].red = r;
+            }
+        }
+      plan.npass = 0;
+      for (int j = 0; j < nseg; j++)
+        {
+          after /= seg[j].size;
+          if (! seg[j].red)
+            pre *= seg[j].size;
+          else if (plan.npass == GA_MAXPASS)
+            fail ("gpuaxis:internal", "more than %d passes", GA_MAXPASS);
+          else
+            {
+              plan.pass[plan.npass].pre = pre * (cplx ? 2 : 1);
+              plan.pass[plan.npass].n = seg[j].size;
+              plan.pass[plan.npass].post = after;
+              plan.npass++;
+            }
+        }
+      if (plan.npass == 0)
+        {                            /* nothing to add: 0 + x */
+          plan.pass[0].pre = numel * (cplx ? 2 : 1);
+          plan.pass[0].n = 1;
+          plan.pass[0].post = 1;
+          plan.npass = 1;
+        }
+      /* before anything is allocated: the fallback warning may be an error */
+      be = effective_backend ();
+    }
+
+  if (! need_compute || ! cplx)
+    {
+      /* Empty sums are 0; a complex one is real then. */
+      R = result_array (ond, omw, plan.out, ! need_compute);
+      if (! R)
+        fail ("gpuaxis:out-of-memory", "no memory for the %zu-element result",
+              nout);
+      out = mxGetData (R);
     }
   else
     {
-      R = result_array (ond, omw, plan.out);
-      out = mxGetData (R);
+      /* Complex results are computed into a buffer of our own: Octave 7.3's
+       * mxCreateNumericArray (..., mxCOMPLEX) under -R2018a allocates only
+       * the real half (writing the imaginary half overruns the heap).  The
+       * buffer, and Octave's copy of it on return (or the real result). */
+      double cb = 2.0 * nout * ga_elem_size (plan.out);
+      if (! ga_memory_ok (2 * cb))
+        fail ("gpuaxis:out-of-memory", "no memory for the %zu-element complex "
+              "result", nout);
+      R = NULL;
+      out = mxMalloc ((size_t) cb);
     }
 
-  {
-    int any_empty = 0;
-    const void *in = mxGetData (A);   /* interleaved (-R2018a): re, im, ... */
-    size_t in_bytes = mxGetNumberOfElements (A) * ga_elem_size (plan.in)
-                      * (cplx ? 2 : 1);
-    for (int k = 0; k < plan.npass; k++)
-      if (plan.pass[k].n == 0)
-        any_empty = 1;
-    /* Empty sums are 0, which mxCreate* / mxCalloc already wrote. */
-    if (nout > 0 && ! any_empty)
-      {
-        int rc;
-        if (effective_backend () == BE_CUDA)
-          {
-            register_cleanup ();
-            rc = ga_cuda_run_host (&plan, in, in_bytes, out, &err);
-          }
-        else
-          rc = ga_cpu_run (&plan, in, out, &err);
-        if (rc != 0)
-          {
-            if (R)
-              mxDestroyArray (R);
-            else
-              mxFree (out);
-            mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "%s",
-                               err.msg);
-          }
-      }
-    /* sum gives a real result when every imaginary part is zero. */
-    if (cplx)
-      {
-        int allreal = 1;
-        for (size_t i = 0; i < nout && allreal; i++)
-          allreal = plan.out == GA_SINGLE ? ((float *) out)[2 * i + 1] == 0
-                                          : ((double *) out)[2 * i + 1] == 0;
-        if (allreal)
-          {
-            void *ro;
-            R = result_array (ond, omw, plan.out);
-            ro = mxGetData (R);
-            for (size_t i = 0; i < nout; i++)
-              {
-                if (plan.out == GA_SINGLE)
-                  ((float *) ro)[i] = ((float *) out)[2 * i];
-                else
-                  ((double *) ro)[i] = ((double *) out)[2 * i];
-              }
+  if (need_compute)
+    {
+      int rc;
+      size_t in_bytes = numel * ga_elem_size (plan.in) * (cplx ? 2 : 1);
+      if (be == BE_CUDA)
+        rc = ga_cuda_run_host (&plan, in.data, in_bytes, out, &err);
+      else
+        rc = ga_cpu_run (&plan, in.data, out, &err);
+      if (in.made)
+        mxDestroyArray (in.made);
+      if (rc != 0)
+        {
+          if (R)
+            mxDestroyArray (R);
+          else
             mxFree (out);
-          }
-        else
-          {
-            R = mxCreateNumericMatrix (0, 0, class_of (plan.out), mxCOMPLEX);
-            mxFree (mxGetData (R));        /* its (empty) block, replaced */
-            if (plan.out == GA_SINGLE)
-              mxSetComplexSingles (R, (mxComplexSingle *) out);
-            else
-              mxSetComplexDoubles (R, (mxComplexDouble *) out);
-            mxSetDimensions (R, omw, ond);
-          }
-      }
-  }
+          fail (err.id[0] ? err.id : "gpuaxis:internal", "%s", err.msg);
+        }
+    }
+
+  /* sum gives a real result when every imaginary part is zero. */
+  if (! R)
+    {
+      int allreal = 1;
+      for (size_t i = 0; i < nout && allreal; i++)
+        allreal = plan.out == GA_SINGLE ? ((float *) out)[2 * i + 1] == 0
+                                        : ((double *) out)[2 * i + 1] == 0;
+      if (allreal)
+        {
+          void *ro;
+          R = result_array (ond, omw, plan.out, 0);
+          if (! R)
+            {
+              mxFree (out);
+              fail ("gpuaxis:out-of-memory", "no memory for the %zu-element "
+                    "result", nout);
+            }
+          ro = mxGetData (R);
+          for (size_t i = 0; i < nout; i++)
+            {
+              if (plan.out == GA_SINGLE)
+                ((float *) ro)[i] = ((float *) out)[2 * i];
+              else
+                ((double *) ro)[i] = ((double *) out)[2 * i];
+            }
+          mxFree (out);
+        }
+      else
+        {
+          R = mxCreateNumericMatrix (0, 0, class_of (plan.out), mxCOMPLEX);
+          mxFree (mxGetData (R));        /* its (empty) block, replaced */
+          if (plan.out == GA_SINGLE)
+            mxSetComplexSingles (R, (mxComplexSingle *) out);
+          else
+            mxSetComplexDoubles (R, (mxComplexDouble *) out);
+          mxSetDimensions (R, omw, ond);
+        }
+    }
   plhs[0] = R;
+  scratch_release ();
+#undef DIM_SIZE
 }
 
 /* ------------------------------------------------------------ entry */

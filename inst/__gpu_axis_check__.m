@@ -301,7 +301,10 @@ function [w, wi, info] = reference (op, x, a)
     info.dargs = {default_dim(op, x)};
   endif
   info.n = extent (x, info.dargs);
-  info.div = info.n;
+  info.div = 1;                        # mean's divisor
+  if (strcmp (op, "mean"))
+    info.div = info.n;
+  endif
   omit = strcmp (a.nanflag, "omitnan") && isfloat (x) ...
          && any (strcmp (op, {"sum", "prod", "sumsq", "mean"}));
   xs = x;

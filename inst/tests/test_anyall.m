@@ -96,8 +96,7 @@
 %!function dims_and_shapes ()
 %!  x = reshape (mod (1:24, 5) == 0, 2, 3, 4);
 %!  for op = {"any", "all"}
-%!    for d = {{}, {1}, {2}, {3}, {4}, {7}, {[1 2]}, {[2 3]}, {[1 3]}, {[3 1]}, ...
-%!             {[1 2 3]}, {[1 2 3 4]}, {[4 2]}, {"all"}, {int8(2)}, {single(3)}, {uint64(1)}}
+%!    for d = __gpu_axis_check__ ("dimforms", "3d")
 %!      expect (op{1}, x, d{1}{:});
 %!      expect (op{1}, ! x, d{1}{:});
 %!      expect (op{1}, double (x) * NaN, d{1}{:});
@@ -107,7 +106,7 @@
 %!  assert (expect ("all", [1 2; 0 4] * 2, [1 2]), false);
 %!  assert (expect ("any", zeros (2, 3, 4), "all"), false);
 %!  y = rand (2, 3, 2, 4) > 0.3;
-%!  for d = {{}, {2}, {4}, {[1 4]}, {[2 3]}, {"all"}}
+%!  for d = __gpu_axis_check__ ("dimforms", "4d")
 %!    expect ("any", y, d{1}{:});
 %!    expect ("all", single (y), d{1}{:});
 %!  endfor

@@ -86,8 +86,7 @@
 %!  assert (expect ("sumsq", zeros (0, 3), "all"), 0);
 %!  assert (expect ("sumsq", zeros (2, 0, 3), [1 3]), zeros (1, 0));
 %!  x = reshape (1:24, 2, 3, 4) / 10;
-%!  for d = {{}, {1}, {2}, {3}, {4}, {7}, {[1 2]}, {[2 3]}, {[1 3]}, {[3 1]}, ...
-%!           {[1 2 3]}, {[1 2 3 4]}, {[4 2]}, {"all"}, {int8(2)}, {single(3)}, {uint64(1)}}
+%!  for d = __gpu_axis_check__ ("dimforms", "3d")
 %!    expect ("sumsq", x, d{1}{:});
 %!    expect ("sumsq", complex (x, -x), d{1}{:});
 %!  endfor
@@ -127,7 +126,7 @@
 %!  assert (expect ("sum", "ab", "default", "omitnan"), 195);
 %!  x = reshape (1:24, 2, 3, 4);
 %!  x([1 5 6 24]) = NaN;
-%!  for d = {{}, {1}, {2}, {3}, {[1 3]}, {[2 3]}, {"all"}, {5}}
+%!  for d = __gpu_axis_check__ ("dimforms", "nan")
 %!    for op = {"sum", "sumsq"}
 %!      expect (op{1}, x, d{1}{:}, "omitnan");
 %!      expect (op{1}, x, d{1}{:}, "includenan");

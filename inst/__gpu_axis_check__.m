@@ -51,6 +51,11 @@
 ## f () with backend BE selected ("auto" restored after).  (F is called
 ## from inside this file: a handle to a suite function named like one of
 ## this file's subfunctions would call the subfunction.)
+## @item ds = __gpu_axis_check__ ("dimforms", kind [, minmax])
+## the DIM argument lists the suites loop over: KIND "3d" (every form, for
+## a 2x3x4 array: none, 1..4, 7, vectors, "all", DIMs of other classes),
+## "4d" (a few, for a 2x3x2x4 array), "nan" (for NaN placements); with
+## MINMAX true each non-empty list starts with the empty B of max/min.
 ## @item [o1, ...] = __gpu_axis_check__ ("call", nout, fname, arg...)
 ## fname (arg...) with NOUT outputs (for too-many-outputs errors).
 ## @end table
@@ -79,6 +84,8 @@ function varargout = __gpu_axis_check__ (varargin)
     expect_errors (varargin{2:3});
   elseif (strcmp (form, "run") && nargin == 3)
     run_on (varargin{2:3});
+  elseif (strcmp (form, "dimforms") && nargin >= 2)
+    varargout{1} = dimforms (varargin{2:end});
   elseif (strcmp (form, "call") && nargin >= 3)
     varargout = cell (1, max (varargin{2}, 1));
     [varargout{1:varargin{2}}] = feval (varargin{3}, varargin{4:end});
@@ -301,7 +308,10 @@ function [w, wi, info] = reference (op, x, a)
     info.dargs = {default_dim(op, x)};
   endif
   info.n = extent (x, info.dargs);
-  info.div = info.n;
+  info.div = 1;                        # mean's divisor
+  if (strcmp (op, "mean"))
+    info.div = info.n;
+  endif
   omit = strcmp (a.nanflag, "omitnan") && isfloat (x) ...
          && any (strcmp (op, {"sum", "prod", "sumsq", "mean"}));
   xs = x;
@@ -739,6 +749,23 @@ function count = sweep (op, classes, optsets, nout)
   if (! isempty (fails))
     error ("gpuaxis:test-failed", "%d of %d sweep calls of gpu_axis_%s failed:\n%s", ...
            numel (fails), count, op, strjoin (fails(1:min (end, 20)), "\n"));
+  endif
+endfunction
+
+function ds = dimforms (kind, minmax)
+  switch (kind)
+    case "3d"
+      ds = {{}, {1}, {2}, {3}, {4}, {7}, {[1 2]}, {[2 3]}, {[1 3]}, {[3 1]}, ...
+            {[1 2 3]}, {[1 2 3 4]}, {[4 2]}, {"all"}, {int8(2)}, {single(3)}, {uint64(1)}};
+    case "4d"
+      ds = {{}, {2}, {4}, {[1 4]}, {[2 3]}, {"all"}};
+    case "nan"
+      ds = {{}, {1}, {2}, {3}, {[1 3]}, {[2 3]}, {"all"}, {5}};
+  endswitch
+  if (nargin > 1 && minmax)
+    for k = 2:numel (ds)
+      ds{k} = [{[]}, ds{k}];
+    endfor
   endif
 endfunction
 

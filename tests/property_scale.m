@@ -9,7 +9,7 @@
 ##
 ##   ps_backend  "cpu" (default) or "cuda" (or "auto")
 ##   ps_ncases   the scale (default 10000): sum runs ps_ncases cases, each
-##               other function round (0.4 * ps_ncases) (so 4000 each)
+##               other function round (0.3 * ps_ncases) (so 3000 each)
 ##   ps_ops      the functions to run, a cell of names (default all eight:
 ##               sum prod sumsq mean max min any all)
 ##   ps_seed0    case k of the J-th function (in the order above, J = 1 for
@@ -589,7 +589,7 @@ if (ps_ok)
       else
         ps_n = ps_ncases;
         if (ps_j > 1)
-          ps_n = round (0.4 * ps_ncases);
+          ps_n = round (0.3 * ps_ncases);
         endif
         ps_list = ps_seed0 + 1000000 * (ps_j - 1) + (1:ps_n);
       endif

@@ -139,7 +139,7 @@
 %!  assert (expect ([Inf NaN 1], "omitnan"), Inf);
 %!  x = reshape (1:24, 2, 3, 4);
 %!  x([1 5 6 24]) = NaN;
-%!  for d = {{}, {1}, {2}, {3}, {[1 3]}, {[2 3]}, {"all"}, {5}}
+%!  for d = __gpu_axis_check__ ("dimforms", "nan")
 %!    expect (x, d{1}{:}, "omitnan");
 %!    expect (x, d{1}{:}, "includenan");
 %!  endfor
@@ -147,14 +147,13 @@
 
 %!function dims_and_shapes ()
 %!  x = reshape (1:24, 2, 3, 4) / 10;
-%!  for d = {{}, {1}, {2}, {3}, {4}, {7}, {[1 2]}, {[2 3]}, {[1 3]}, {[3 1]}, ...
-%!           {[1 2 3]}, {[1 2 3 4]}, {[4 2]}, {"all"}, {int8(2)}, {single(3)}, {uint64(1)}}
+%!  for d = __gpu_axis_check__ ("dimforms", "3d")
 %!    expect (x, d{1}{:});
 %!  endfor
 %!  assert (expect (x, 5), x);
 %!  assert (expect (x, [1 3]), mean (mean (x, 1), 3), -4 * eps);
 %!  y = reshape (1:48, 2, 3, 2, 4);
-%!  for d = {{}, {2}, {4}, {[1 4]}, {[2 3]}, {"all"}}
+%!  for d = __gpu_axis_check__ ("dimforms", "4d")
 %!    expect (y, d{1}{:});
 %!    expect (int16 (y), d{1}{:}, "native");
 %!  endfor

@@ -154,9 +154,7 @@
 %!function dims_and_index ()
 %!  x = reshape ([5 1 9 3 9 2 8 0 7 6 4 5 9 1 2 3 8 0 1 7 2 6 4 3], 2, 3, 4);
 %!  for op = {"max", "min"}
-%!    for d = {{}, {[], 1}, {[], 2}, {[], 3}, {[], 4}, {[], 7}, {[], [1 2]}, ...
-%!             {[], [2 3]}, {[], [1 3]}, {[], [3 1]}, {[], [1 2 3]}, {[], [1 2 3 4]}, ...
-%!             {[], [4 2]}, {[], "all"}, {[], int8(2)}, {[], single(3)}, {[], uint64(1)}}
+%!    for d = __gpu_axis_check__ ("dimforms", "3d", true)
 %!      expect (op{1}, x, d{1}{:});
 %!    endfor
 %!  endfor
@@ -171,7 +169,7 @@
 %!  expect_mi ("min", magic (4), {[], "all"}, 1, 16);
 %!  expect_mi ("max", [1 9; 9 1], {[], "all"}, 9, 2);
 %!  y = reshape (mod ((1:48) * 7, 11), 2, 3, 2, 4);
-%!  for d = {{}, {[], 2}, {[], 4}, {[], [1 4]}, {[], [2 3]}, {[], "all"}}
+%!  for d = __gpu_axis_check__ ("dimforms", "4d", true)
 %!    expect ("max", y, d{1}{:});
 %!    expect ("min", int16 (y), d{1}{:});
 %!  endfor
@@ -198,7 +196,7 @@
 %!  x = reshape (1:24, 2, 3, 4);
 %!  x([1 5 6 24]) = NaN;
 %!  for op = {"max", "min"}
-%!    for d = {{}, {1}, {2}, {3}, {[1 3]}, {[2 3]}, {"all"}, {5}}
+%!    for d = __gpu_axis_check__ ("dimforms", "nan")
 %!      for f = {"omitnan", "includenan"}
 %!        expect (op{1}, x, [], d{1}{:}, f{1});
 %!      endfor

@@ -168,8 +168,7 @@
 %!function dims_and_shapes ()
 %!  ## every DIM form on 3-D and 4-D arrays, DIM > ndims, vectors both ways
 %!  x = reshape (1:24, 2, 3, 4) / 10;
-%!  for d = {{}, {1}, {2}, {3}, {4}, {7}, {[1 2]}, {[2 3]}, {[1 3]}, {[3 1]}, ...
-%!           {[1 2 3]}, {[1 2 3 4]}, {[4 2]}, {"all"}, {int8(2)}, {single(3)}, {uint64(1)}}
+%!  for d = __gpu_axis_check__ ("dimforms", "3d")
 %!    expect (x, d{1}{:});
 %!  endfor
 %!  assert (expect (x, 5), x);
@@ -179,7 +178,7 @@
 %!  assert (expect (7), 7);
 %!  assert (expect (7, 3), 7);
 %!  y = reshape (1:48, 2, 3, 2, 4) / 7;
-%!  for d = {{}, {2}, {4}, {[1 4]}, {[2 3]}, {"all"}}
+%!  for d = __gpu_axis_check__ ("dimforms", "4d")
 %!    expect (y, d{1}{:});
 %!  endfor
 %!  assert (size (expect (y, [2 4])), [2 1 2]);

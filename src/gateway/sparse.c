@@ -50,12 +50,36 @@ call_builtin (const ga_fn_info *fi, const ga_args *g, mxArray *cur, double d,
     { args[nargs++] = mxCreateDoubleScalar (d); nnew++; }
   if (g->rq.type != GA_TYPE_DEFAULT)
     { args[nargs++] = mxCreateString (type_names[g->rq.type]); nnew++; }
+  {
+    /* Octave's sparse reductions need a work array of a column or a row of
+     * values and indices: an allocation it would fail with an unlabelled
+     * bad_alloc */
+    const size_t cm = mxGetM (cur), cn = mxGetN (cur);
+    if (! ga_memory_ok (48.0 * (cm > cn ? cm : cn) + 64))
+      mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory to reduce a "
+                         "%zux%zu sparse matrix", cm, cn);
+  }
   res[0] = res[1] = NULL;
   if (! builtin_call (fi->builtin, nout, res, nargs, args))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "%s of a sparse matrix failed",
                        fi->builtin);
   for (int i = nargs - nnew; i < nargs; i++)
     mxDestroyArray (args[i]);
+  /* what came back is checked: a builtin.m of the user's may stand in */
+  {
+    const size_t cm = mxGetM (cur), cn = mxGetN (cur);
+    const size_t rm = mxGetM (res[0]), rn = mxGetN (res[0]);
+    int ok = mxIsSparse (res[0]) && mxGetNumberOfDimensions (res[0]) == 2;
+    if (d == 1)
+      ok = ok && rm == (cm ? 1 : (fi->empty_dim_arg ? 0 : 1)) && rn == cn;
+    else if (d == 2)
+      ok = ok && rm == cm && rn == (cn ? 1 : (fi->empty_dim_arg ? 0 : 1));
+    else
+      ok = ok && (rm <= 1 || rn <= 1 || rm == cm || rn == cn);
+    if (! ok)
+      mexErrMsgIdAndTxt ("gpuaxis:internal", "Octave's %s of a sparse matrix "
+                         "gave an unexpected result", fi->builtin);
+  }
 }
 
 void

@@ -437,6 +437,7 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 
   /* Classes. */
   memset (&plan, 0, sizeof plan);
+  plan.op = GA_OP_SUM;
   plan.in = GA_NELEM;
   for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
     if (classes[i].cls == mxGetClassID (A))
@@ -535,10 +536,10 @@ cmd_sum (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
         if (effective_backend () == BE_CUDA)
           {
             register_cleanup ();
-            rc = ga_cuda_run_host (&plan, in, in_bytes, out, &err);
+            rc = ga_cuda_run_host (&plan, in, in_bytes, out, NULL, &err);
           }
         else
-          rc = ga_cpu_run (&plan, in, out, &err);
+          rc = ga_cpu_run (&plan, in, out, NULL, &err);
         if (rc != 0)
           {
             if (R)

@@ -307,7 +307,10 @@ ref_one (const ga_plan *p, const void *in, const size_t *seq, size_t m, ref_t *r
       r->u = p->op == GA_OP_ALL;
       for (size_t k = 0; k < m; k++)
         {
-          int t = getl (e, in, seq[k]) != 0 || getl_im (e, in, seq[k]) != 0;
+          long double re = getl (e, in, seq[k]), im = getl_im (e, in, seq[k]);
+          int t = re != 0 || im != 0;
+          if (p->op == GA_OP_ANY && (re != re || im != im))
+            t = 0;                      /* any ignores NaN; all does not */
           r->u = p->op == GA_OP_ALL ? (r->u && t) : (r->u || t);
         }
       break;
@@ -779,8 +782,10 @@ octave_cases (void)
     const double a[] = {0, NAN}, b[] = {1, 0}, z[] = {0, 0, 0, -0.0};
     const double cz[] = {0, 0, 0, 2};
     uint8_t y = 2;
-    expect (run_vec (GA_OP_ANY, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, a, 2, &y, NULL) == 0 && y == 1,
-            "any ([0 NaN]) is true");
+    expect (run_vec (GA_OP_ANY, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, a, 2, &y, NULL) == 0 && y == 0,
+            "any ([0 NaN]) is false (NaN ignored)");
+    expect (run_vec (GA_OP_ALL, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, a + 1, 1, &y, NULL) == 0 && y == 1,
+            "all (NaN) is true");
     expect (run_vec (GA_OP_ALL, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, b, 2, &y, NULL) == 0 && y == 0,
             "all ([1 0]) is false");
     expect (run_vec (GA_OP_ANY, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, z, 4, &y, NULL) == 0 && y == 0,

@@ -842,11 +842,25 @@ octave_cases (void)
     memset (&err, 0, sizeof err);
     expect (RUN (&p, &one, 0, y) != 0 && ! strcmp (err.id, "gpuaxis:internal"),
             "prod with the native accumulation of max is refused");
-    p.op = GA_OP_MAX; p.want_index = 1; p.npass = 2; p.pass[0] = (ga_pass) {1, 2, 3};
-    p.pass[1] = (ga_pass) {1, 3, 1};
-    memset (&err, 0, sizeof err);
-    expect (RUN (&p, y, 48, y) != 0 && ! strcmp (err.id, "gpuaxis:internal"),
-            "an index over two passes is refused");
+    if (! use_cuda)
+      {
+        /* [M, I] = max (x, [], [1 3]) of a 2x3x2 array: two passes, the
+         * index linear over the reduced dims (dim 1 fastest), ties to the
+         * first in that order */
+        double x[12], m[3], ix[3];
+        for (int e = 0; e < 12; e++) x[e] = e;
+        x[1] = x[7] = 100;                 /* j = 0: (1,0,0) and (1,0,1) tie */
+        memset (&p, 0, sizeof p);
+        p.op = GA_OP_MAX; p.in = GA_DOUBLE; p.acc = GA_ACC_NATIVE; p.out = GA_DOUBLE;
+        p.want_index = 1; p.npass = 2;
+        p.pass[0] = (ga_pass) {1, 2, 6};
+        p.pass[1] = (ga_pass) {3, 2, 1};
+        memset (&err, 0, sizeof err);
+        expect (ga_cpu_run (&p, x, m, ix, &err) == 0
+                && m[0] == 100 && ix[0] == 2 && m[1] == 9 && ix[1] == 4
+                && m[2] == 11 && ix[2] == 4,
+                "[M, I] over dims 1 and 3: linear index over the reduced dims");
+      }
 #undef RUN
   }
 }

@@ -389,7 +389,15 @@ ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
           put_double (fe, out, k * i, o.fill);
       }
 
-    if (cplx_out)
+    if (cplx_out && o.cast_to == GA_DOUBLE && esz == 4)
+      {                                 /* mean (single complex, "double") */
+        double *zd = (double *) own_block (2.0 * o.nout * 8, 0);
+        for (size_t i = 0; i < 2 * o.nout; i++)
+          zd[i] = ((float *) out)[i];
+        mxFree (out);
+        R = complex_result (&o, omw, GA_CDOUBLE, zd);
+      }
+    else if (cplx_out)
       R = complex_result (&o, omw, pe, out);
     else if (o.cast_to != GA_NELEM)
       {                                 /* mean "native"/"double": cast */

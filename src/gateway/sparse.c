@@ -55,7 +55,7 @@ call_builtin (const ga_fn_info *fi, const ga_args *g, mxArray *cur, double d,
      * values and indices: an allocation it would fail with an unlabelled
      * bad_alloc */
     const size_t cm = mxGetM (cur), cn = mxGetN (cur);
-    if (! ga_memory_ok (48.0 * (cm > cn ? cm : cn) + 64))
+    if (! ga_memory_ok (48.0 * (d == 2 || (d == 0 && cm == 1) ? cm : cn) + 64))
       mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory to reduce a "
                          "%zux%zu sparse matrix", cm, cn);
   }

@@ -44,7 +44,7 @@ if [ "${GPUAXIS_INSTALLED:-0}" = 1 ]; then
 else
   [ -f "$src/src/gpu_axis_sum.mex" ] || { echo "no $src/src/gpu_axis_sum.mex: build it first (make -C src)"; exit 2; }
   mkdir -p "$work/pkg"
-  cp "$src/src/gpu_axis_sum.mex" "$src/src/gpu_axis_sum.m" "$work/pkg/"
+  cp "$src"/src/*.mex "$src"/src/libgpuaxis.so "$src"/src/gpu_axis_*.m "$work/pkg/"
   cp -r "$src/inst" "$work/inst"
   setup="addpath ('$work/pkg'); addpath ('$work/inst');"
   testdir=$work/inst
@@ -53,7 +53,7 @@ fi
 if [ -n "${VALGRIND_TESTS:-}" ]; then
   files=$VALGRIND_TESTS
 else
-  files=$(ls "$testdir"/*.m "$testdir"/tests/*.m 2>/dev/null | tr '\n' ' ')
+  files=$(ls "$testdir"/*.m "$testdir"/tests/*.m "$work"/pkg/gpu_axis_*.m 2>/dev/null | tr '\n' ' ')
 fi
 cells=$(for f in $files; do printf "'%s', " "$f"; done)
 
@@ -90,7 +90,7 @@ grep -E "^suite|^property|^valgrind driver|^FAIL" "$olog"
 echo "valgrind exit status $rc after $((t1 - t0)) s"
 
 # ---- the summary.  Blocks of the log are separated by blank "==PID==" lines.
-pkg_re='gpu_axis_sum\.c|result_array\.c|reduce_cpu\.c|plan\.c|cuda_stub\.c|[( ]ga_[a-z_0-9]+ |mexFunction|cmd_sum|cmd_info|cmd_backend|parse_dims|parse_type|sparse_sum|cpu_pass|effective_backend|read_input|value_kind|is_reduced|describe|via_octave|scratch_'
+pkg_re='gateway/|rules\.c|args\.c|reduce\.c|values\.c|nanflags\.c|sparse\.c|commands\.c|backend\.c|entry\.c|gpu_axis_sum\.c|result_array\.c|reduce_cpu\.c|plan\.c|cuda_stub\.c|[( ]ga_[a-z_0-9]+ |mexFunction|cmd_sum|cmd_info|cmd_backend|parse_dims|parse_type|sparse_sum|cpu_pass|effective_backend|read_input|value_kind|is_reduced|describe|via_octave|scratch_'
 awk -v pkg="$pkg_re" '
   { sub(/^==[0-9]+== ?/, "") }
   /^$/ { flush(); next }
@@ -105,7 +105,7 @@ awk -v pkg="$pkg_re" '
     else if (head ~ /definitely lost in loss record/) kind = "definite leak"
     if (kind != "") {
       total[kind]++
-      mine = (full ~ pkg); inmex = (full ~ /gpu_axis_sum\.mex/)
+      mine = (full ~ pkg); inmex = (full ~ /libgpuaxis\.so|gpu_axis_[a-z]+\.mex/)
       if (mine) { ours[kind]++; shown = shown "```\n" blk "```\n" }
       else if (inmex) rt[kind]++
     }

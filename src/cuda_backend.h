@@ -3,8 +3,15 @@
 #ifndef GPUAXIS_CUDA_BACKEND_H
 #define GPUAXIS_CUDA_BACKEND_H
 #include <cuda_runtime.h>
+#include "gpuaxis.h"
 
 /* Multiprocessors of the current device (initialises it if needed). */
 int ga_cuda_nsm (void);
+
+/* ga_cuda_run_device; fast 0 skips the signed sums' fast path (which
+ * waits on the host for its verdict): the host path's chunks. */
+int ga_cuda_run_device_opt (const ga_plan *p, const void *d_in, void *d_out,
+                            void *d_index, void *d_ws, size_t ws_bytes,
+                            void *stream, int fast, ga_error *err);
 
 #endif

@@ -1,7 +1,8 @@
 /* cuda_dispatch.cu: picks the kernel and launch shape for each pass of a
  * plan (ga_plan_launch), sizes the scratch it needs, and runs a whole plan
  * on device arrays (ga_cuda_run_device: what the MEX gateway's host path
- * and the benchmarks call).
+ * and the benchmarks call) with the reduction ops.def's table names for it
+ * (ga_plan_red), or for signed "native" sums first the fast path SUM_PN.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -114,16 +115,18 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
   }
 }
 
-/* Scratch layout: [chunk partials][intermediate A][intermediate B]. */
+/* Scratch layout: [chunk partials][intermediate A][intermediate B], and
+ * for signed "native" sums the fast path's own ([partials][A][B]) with its
+ * flag after.  Worked out once per call (ws_layout). */
 typedef struct { size_t part, inter; } ws_sizes;
 
 static size_t al256 (size_t x) { return (x + 255) & ~(size_t) 255; }
 
 static ws_sizes
-workspace_sizes (const ga_plan *p, int nsm)
+workspace_sizes (const ga_plan *p, ga_red r, int nsm)
 {
   ws_sizes w = {0, 0};
-  size_t asize = ga_acc_size (p->acc);
+  size_t asize = ga_red_facts (r)->size;
   for (int k = 0; k < p->npass; k++)
     {
       size_t es = (k == 0 && p->in != GA_ACCBUF) ? ga_elem_size (p->in) : asize;
@@ -146,25 +149,16 @@ workspace_sizes (const ga_plan *p, int nsm)
   return w;
 }
 
-/* Signed "native" sums first try the commutative fast path (SATPN); the
- * plan that runs it, and room for its "not exact" flag. */
+/* Signed "native" sums first try the commutative fast path (SUM_PN): only
+ * for plans that end in results (a plan that hands on raw partials must
+ * keep the ordered format) and fewer than 2^32 elements per output. */
 static int
-has_fast_path (const ga_plan *p)
+has_fast_path (const ga_plan *p, ga_red r)
 {
   size_t per_output = 1;           /* elements summed into one output */
   for (int k = 0; k < p->npass; k++)
     per_output *= p->pass[k].n;
-  /* a plan that hands on raw partials must keep the ordered format */
-  return p->acc == GA_ACC_SATS32 && p->out != GA_ACCBUF
-         && per_output < ((size_t) 1 << 32);
-}
-
-static ga_plan
-fast_plan (const ga_plan *p)
-{
-  ga_plan q = *p;
-  q.acc = GA_ACC_SATPN;
-  return q;
+  return r == GA_R_SUM_S32 && p->out != GA_ACCBUF && per_output < ((size_t) 1 << 32);
 }
 
 #define GA_FLAG_BYTES 256
@@ -173,14 +167,15 @@ fast_plan (const ga_plan *p)
  * (pre = 2 singles, say) is read as if m consecutive rows were one row of
  * m*pre columns, [pre*m, n/m, post], and the m partial columns are then
  * combined, [pre, m, post]: the same elements, read with full vectors.
- * Only for accumulators whose order does not matter. */
+ * Only for reductions whose order does not matter and that keep no
+ * positions (folding reorders positions). */
 static ga_plan
-fold_narrow (const ga_plan *p)
+fold_narrow (const ga_plan *p, ga_red r)
 {
   ga_plan f = *p;
   const ga_pass ps = p->pass[0];
   const size_t row = ps.pre * ga_elem_size (p->in);
-  if (row == 0 || p->acc == GA_ACC_SATS32 || p->acc == GA_ACC_SATS64 || ps.pre < 2
+  if (row == 0 || (ga_red_facts (r)->flags & (GA_F_ORDERED | GA_F_INDEXED)) || ps.pre < 2
       || row >= 16 || 16 % row != 0 || p->npass >= GA_MAXPASS)
     return f;
   size_t m = 16 / row;
@@ -195,87 +190,139 @@ fold_narrow (const ga_plan *p)
   return f;
 }
 
+/* Everything a call works out before it launches: the reduction, the
+ * (folded) plan, and the scratch layout. */
+typedef struct {
+  ga_red r;
+  ga_plan p;
+  ws_sizes w, wf;        /* the plan's, and the fast path's              */
+  int fast;
+  size_t bytes;          /* scratch needed                               */
+} ws_layout;
+
+static void
+layout (const ga_plan *p0, int nsm, ws_layout *L)
+{
+  L->r = ga_plan_red (p0);
+  L->p = fold_narrow (p0, L->r);
+  L->w = workspace_sizes (&L->p, L->r, nsm);
+  L->bytes = L->w.part + 2 * L->w.inter;
+  L->fast = has_fast_path (&L->p, L->r);
+  if (L->fast)
+    {
+      L->wf = workspace_sizes (&L->p, GA_R_SUM_PN, nsm);
+      L->bytes = smax (L->bytes, L->wf.part + 2 * L->wf.inter) + GA_FLAG_BYTES;
+    }
+}
+
 extern "C" size_t
-ga_cuda_workspace_bytes (const ga_plan *p0)
+ga_cuda_workspace_bytes (const ga_plan *p)
 {
-  const int nsm = ga_cuda_nsm ();
-  const ga_plan folded = fold_narrow (p0);
-  const ga_plan *p = &folded;
-  ws_sizes w = workspace_sizes (p, nsm);
-  size_t bytes = w.part + 2 * w.inter;
-  if (has_fast_path (p))
-    {
-      ga_plan q = fast_plan (p);
-      ws_sizes wq = workspace_sizes (&q, nsm);
-      bytes = smax (bytes, wq.part + 2 * wq.inter) + GA_FLAG_BYTES;
-    }
-  return bytes;
+  ws_layout L;
+  if (ga_plan_check (p, NULL) != 0)
+    return 0;
+  layout (p, ga_cuda_nsm (), &L);
+  return L.bytes;
 }
 
+extern "C" int
+ga_cuda_supports (const ga_plan *p)
+{
+  return ga_plan_check (p, NULL) == 0 && ga_red_facts (ga_plan_red (p))->cuda;
+}
+
+/* One pass of reduction r. */
 static cudaError_t
-run_one (const ga_plan *p, ga_elem ie, const ga_pass &ps, const void *in,
-         void *out, ga_elem oe, void *part, int *flag, int nsm, cudaStream_t st)
+run_one (ga_red r, ga_elem ie, const ga_pass &ps, const void *in, void *out,
+         ga_elem oe, void *part, const ga_bounds &b, int nsm, cudaStream_t st)
 {
-  ga_bounds b = {p->lo, p->hi, p->uhi, p->acc == GA_ACC_SATPN ? flag : NULL};
-  switch (p->acc)
+  switch (r)
     {
-    case GA_ACC_DOUBLE: return ga_run_acc_double (ie, ps, in, out, oe, part, b, nsm, st);
-    case GA_ACC_FLOAT: return ga_run_acc_float (ie, ps, in, out, oe, part, b, nsm, st);
-    case GA_ACC_EXTRA: return ga_run_acc_extra (ie, ps, in, out, oe, part, b, nsm, st);
-    default: return ga_run_acc_int (ie, ps, in, out, oe, part, b, nsm, st);
+#define GA_RED(ID, OP, T, POS, FLAGS, GROUP, RL, CL)                        \
+      GA_IF_ON_CUDA (GROUP, case GA_R_##ID:                                 \
+                     return ga_run_red_##ID (ie, ps, in, out, oe, part, b, nsm, st);)
+#include "ops.def"
+#undef GA_RED
+    default:
+      return cudaErrorInvalidValue;
     }
 }
 
-/* Every pass of plan p, reading d_in, writing d_out. */
+/* Every pass of plan p with reduction r, reading d_in, writing d_out (and
+ * d_index); w: its scratch layout. */
 static int
-run_plan (const ga_plan *p, const void *d_in, void *d_out, char *ws,
-          int *flag, int nsm, cudaStream_t st, ga_error *err)
+run_plan (const ga_plan *p, ga_red r, const ws_sizes &w, const void *d_in,
+          void *d_out, void *d_index, char *ws, int *flag, int nsm,
+          cudaStream_t st, ga_error *err)
 {
-  ws_sizes w = workspace_sizes (p, nsm);
   void *inter[2] = {ws + w.part, ws + w.part + w.inter};
   const void *src = d_in;
+  ga_bounds b;
+  b.c = ga_plan_ctx (p);
+  b.c.flag = flag;
+  b.span = 0;
   for (int k = 0; k < p->npass; k++)
     {
       const int last = k == p->npass - 1;
       void *dst = last ? d_out : inter[k & 1];
-      cudaError_t e = run_one (p, k == 0 ? p->in : GA_ACCBUF, p->pass[k], src,
-                               dst, last ? p->out : GA_ACCBUF, ws, flag, nsm, st);
+      cudaError_t e;
+      b.index_out = last ? (double *) d_index : NULL;
+      e = run_one (r, k == 0 ? p->in : GA_ACCBUF, p->pass[k], src, dst,
+                   last ? p->out : GA_ACCBUF, ws, b, nsm, st);
       if (e != cudaSuccess)
         {
           ga_set_error (err, "gpuaxis:cuda", "CUDA error in reduction kernel: %s",
                         cudaGetErrorString (e));
           return -1;
         }
+      /* the next pass's partials each cover the elements of this far */
+      b.span = (b.span ? b.span : 1) * (int64_t) p->pass[k].n;
       src = dst;
     }
   return 0;
 }
 
-/* Runs asynchronously on `stream`, except signed "native" sums: they wait
- * for the fast path's verdict, and run the ordered kernels only if some
- * output could have saturated part-way. */
-extern "C" int
-ga_cuda_run_device (const ga_plan *p0, const void *d_in, void *d_out,
-                    void *d_ws, size_t ws_bytes, void *stream, ga_error *err)
+/* Runs asynchronously on `stream`, except signed "native" sums with
+ * fast != 0: they wait for the fast path's verdict, and run the ordered
+ * kernels only if some output could have saturated part-way.  fast == 0
+ * (the host path's chunks: a wait per chunk would stall the pipeline)
+ * runs the ordered kernels at once. */
+int
+ga_cuda_run_device_opt (const ga_plan *p0, const void *d_in, void *d_out,
+                        void *d_index, void *d_ws, size_t ws_bytes, void *stream,
+                        int fast, ga_error *err)
 {
   const int nsm = ga_cuda_nsm ();
   cudaStream_t st = (cudaStream_t) stream;
-  size_t need = ga_cuda_workspace_bytes (p0);
-  const ga_plan folded = fold_narrow (p0);
-  const ga_plan *p = &folded;
-  if (ws_bytes < need)
+  ws_layout L;
+  if (ga_plan_check (p0, err) != 0)
+    return -1;
+  if (! ga_red_facts (ga_plan_red (p0))->cuda)
     {
-      ga_set_error (err, "gpuaxis:internal", "workspace too small (%zu < %zu)",
-                    ws_bytes, need);
+      ga_set_error (err, "gpuaxis:internal", "engine: %s of %s is not on CUDA "
+                    "(ga_cuda_supports)", ga_op_name (p0->op), ga_elem_name (p0->in));
       return -1;
     }
-  if (has_fast_path (p))
+  if (p0->want_index && ! d_index && p0->out != GA_ACCBUF)
     {
-      ga_plan q = fast_plan (p);
-      int *flag = (int *) ((char *) d_ws + need - GA_FLAG_BYTES);
+      ga_set_error (err, "gpuaxis:internal", "engine: an index is wanted but has no room");
+      return -1;
+    }
+  layout (p0, nsm, &L);
+  if (ws_bytes < L.bytes)
+    {
+      ga_set_error (err, "gpuaxis:internal", "workspace too small (%zu < %zu)",
+                    ws_bytes, L.bytes);
+      return -1;
+    }
+  if (L.fast && fast)
+    {
+      int *flag = (int *) ((char *) d_ws + L.bytes - GA_FLAG_BYTES);
       int h = 1;
       cudaError_t e = cudaMemsetAsync (flag, 0, sizeof (int), st);
-      if (e == cudaSuccess && run_plan (&q, d_in, d_out, (char *) d_ws, flag, nsm, st, err) != 0)
+      if (e == cudaSuccess
+          && run_plan (&L.p, GA_R_SUM_PN, L.wf, d_in, d_out, NULL, (char *) d_ws,
+                       flag, nsm, st, err) != 0)
         return -1;
       if (e == cudaSuccess)
         e = cudaMemcpyAsync (&h, flag, sizeof h, cudaMemcpyDeviceToHost, st);
@@ -290,5 +337,15 @@ ga_cuda_run_device (const ga_plan *p0, const void *d_in, void *d_out,
       if (! h)
         return 0;
     }
-  return run_plan (p, d_in, d_out, (char *) d_ws, NULL, nsm, st, err);
+  return run_plan (&L.p, L.r, L.w, d_in, d_out, d_index, (char *) d_ws, NULL,
+                   nsm, st, err);
+}
+
+extern "C" int
+ga_cuda_run_device (const ga_plan *p, const void *d_in, void *d_out,
+                    void *d_index, void *d_ws, size_t ws_bytes, void *stream,
+                    ga_error *err)
+{
+  return ga_cuda_run_device_opt (p, d_in, d_out, d_index, d_ws, ws_bytes, stream,
+                                 1, err);
 }

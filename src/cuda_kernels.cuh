@@ -16,55 +16,59 @@
  *                 threads across the tile, ty row groups combined through
  *                 shared memory; chunks again combined by a second pass.
  *
- * Every kernel walks its tasks grid-stride, starts each sum at the
- * accumulator's identity (so -0 sums to +0, as in Octave), and combines
- * partial results in index order (required by the saturating integer sums:
- * shuffle trees pair adjacent ranges, and ordered accumulators give each
- * thread a contiguous run of elements).
+ * The kernels are templated on the reduction (Red<R>, cuda_ops.cuh: every
+ * operation runs through the same three kernels and launch policy as the
+ * sum did) and the input class E.  Every kernel walks its tasks
+ * grid-stride, starts each reduction at its identity (so -0 sums to +0,
+ * as in Octave), hands each element its position k along n (max/min and
+ * the signed "native" prod keep positions; for the others the compiler
+ * drops them), and combines partial results in index order (required by
+ * the saturating integer sums: shuffle trees pair adjacent ranges, and
+ * ordered reductions give each thread a contiguous run of elements).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #ifndef GPUAXIS_CUDA_KERNELS_CUH
 #define GPUAXIS_CUDA_KERNELS_CUH
 
-#include "cuda_acc.cuh"
+#include "cuda_ops.cuh"
 
 #define GA_BLOCK 256
 #define GA_ROWS_UNROLL 4
 
 /* Order-preserving reduction over groups of G lanes (G a power of two):
  * offsets ascend, so lane g*G ends up with combine(lane g*G .. g*G+G-1). */
-template <ga_acc A>
-__device__ __forceinline__ typename Acc<A>::T
-group_reduce (typename Acc<A>::T v, int lane_in_group, int G, const ga_bounds &b)
+template <int R>
+__device__ __forceinline__ typename Red<R>::T
+group_reduce (typename Red<R>::T v, int lane_in_group, int G, const ga_bounds &b)
 {
   for (int off = 1; off < G; off <<= 1)
     {
-      typename Acc<A>::T o = shfl_down (v, off);
+      typename Red<R>::T o = shfl_down (v, off);
       if ((lane_in_group & (2 * off - 1)) == 0)
-        v = Acc<A>::combine (v, o, b);
+        v = Red<R>::combine (v, o, b);
     }
   return v;
 }
 
 /* Whole-block ordered reduction; the result is valid in thread 0. */
-template <ga_acc A>
-__device__ __forceinline__ typename Acc<A>::T
-block_reduce (typename Acc<A>::T v, const ga_bounds &b)
+template <int R>
+__device__ __forceinline__ typename Red<R>::T
+block_reduce (typename Red<R>::T v, const ga_bounds &b)
 {
-  typedef typename Acc<A>::T T;
+  typedef typename Red<R>::T T;
   __shared__ T warp_part[GA_BLOCK / 32];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const int nwarps = (blockDim.x + 31) >> 5;
-  v = group_reduce<A> (v, lane, 32, b);
+  v = group_reduce<R> (v, lane, 32, b);
   __syncthreads ();                  /* warp_part reused across tasks */
   if (lane == 0)
     warp_part[warp] = v;
   __syncthreads ();
   if (warp == 0)
     {
-      v = lane < nwarps ? warp_part[lane] : Acc<A>::ident (b);
-      v = group_reduce<A> (v, lane, 32, b);
+      v = lane < nwarps ? warp_part[lane] : Red<R>::ident (b);
+      v = group_reduce<R> (v, lane, 32, b);
     }
   return v;
 }
@@ -76,12 +80,12 @@ block_reduce (typename Acc<A>::T v, const ga_bounds &b)
  * 32/G rows at a time, GA_ROWS_UNROLL row sets per iteration so that
  * several independent loads are in flight.  Ordered accumulators use
  * VW == 1 and give each lane a contiguous run of its row. */
-template <ga_acc A, class E, int VW>
+template <int R, class E, int VW>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t n, size_t rows, int G, ga_bounds b)
 {
-  typedef typename Acc<A>::T T;
+  typedef typename Red<R>::T T;
   constexpr size_t VB = sizeof (E) * VW;
   struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[VW]; };
   const int U = GA_ROWS_UNROLL;
@@ -91,7 +95,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
   const size_t warp = ((size_t) blockIdx.x * blockDim.x + threadIdx.x) >> 5;
   const size_t nwarps = ((size_t) gridDim.x * blockDim.x) >> 5;
   const size_t stride = nwarps * rpw;                 /* between row sets */
-  const size_t seg = Acc<A>::ORDERED ? (n + G - 1) / G : 0;
+  const size_t seg = Red<R>::ORDERED ? (n + G - 1) / G : 0;
 
   for (size_t base = warp * rpw; base < rows; base += stride * U)
     {
@@ -100,10 +104,10 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
       for (int u = 0; u < U; u++)
         {
-          acc[u] = Acc<A>::ident (b);
+          acc[u] = Red<R>::ident (b);
           r[u] = base + lane / G + u * stride;
         }
-      if constexpr (Acc<A>::ORDERED)
+      if constexpr (Red<R>::ORDERED)
         {
           /* each lane a contiguous run of its row */
           size_t k0 = lig * seg, k1 = min (n, k0 + seg);
@@ -111,7 +115,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
             for (int u = 0; u < U; u++)
               if (r[u] < rows)
-                acc[u] = Acc<A>::combine (acc[u], load_acc<A> (in[r[u] * n + k], b), b);
+                acc[u] = Red<R>::combine (acc[u], load_acc<R> (in[r[u] * n + k], k, b), b);
         }
       else
         {
@@ -128,15 +132,15 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                 if (r[u] < rows)
 #pragma unroll
                   for (int q = 0; q < VW; q++)
-                    acc[u] = Acc<A>::combine (acc[u], load_acc<A> (x[u].v[q], b), b);
+                    acc[u] = Red<R>::combine (acc[u], load_acc<R> (x[u].v[q], k + q, b), b);
             }
         }
 #pragma unroll
       for (int u = 0; u < U; u++)
         {
-          T v = group_reduce<A> (acc[u], lig, G, b);
+          T v = group_reduce<R> (acc[u], lig, G, b);
           if (lig == 0 && r[u] < rows)
-            Acc<A>::put (out, r[u], oe, v, b);
+            Red<R>::put (out, r[u], oe, v, b);
         }
     }
 }
@@ -145,12 +149,12 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 /* A block per (row j, chunk c).  Chunk c of row j covers elements
  * [c*clen, min(n, (c+1)*clen)).  With nchunk == 1 the result goes to
  * out[j]; otherwise partials go to out[c + nchunk*j] as raw accumulators. */
-template <ga_acc A, class E>
+template <int R, class E>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
              size_t n, size_t rows, size_t clen, size_t nchunk, ga_bounds b)
 {
-  typedef typename Acc<A>::T T;
+  typedef typename Red<R>::T T;
   const size_t ntask = rows * nchunk;
   const int tid = threadIdx.x, nt = blockDim.x;
 
@@ -159,57 +163,62 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
       const size_t j = task / nchunk, c = task % nchunk;
       const size_t k0 = c * clen, k1 = min (n, k0 + clen);
       const E *row = in + j * n;
-      T acc = Acc<A>::ident (b);
+      T acc = Red<R>::ident (b);
 
-      if constexpr (Acc<A>::ORDERED)
+      if constexpr (Red<R>::ORDERED)
         {
           const size_t seg = (k1 - k0 + nt - 1) / nt;
           const size_t a0 = k0 + tid * seg, a1 = min (k1, a0 + seg);
           for (size_t k = a0; k < a1; k++)
-            acc = Acc<A>::combine (acc, load_acc<A> (row[k], b), b);
+            acc = Red<R>::combine (acc, load_acc<R> (row[k], k, b), b);
         }
       else
         {
-          /* scalar head up to 16-byte alignment, vectors, scalar tail */
-          const int V = 16 / sizeof (E);
-          struct alignas (16) vec { E v[16 / sizeof (E)]; };
-          size_t mis = ((uintptr_t) (row + k0) & 15) / sizeof (E);
+          /* scalar head up to 16-byte alignment, vectors, scalar tail;
+           * elements wider than 16 bytes (partials of max/min, the prod of
+           * signed integers) one at a time */
+          constexpr bool wide = sizeof (E) > 16;
+          constexpr int V = wide ? 1 : 16 / sizeof (E);
+          constexpr size_t EA = wide ? alignof (E) : sizeof (E);
+          struct alignas (wide ? alignof (E) : 16) vec { E v[V]; };
+          size_t mis = wide ? 0 : ((uintptr_t) (row + k0) & 15) / sizeof (E);
           size_t head = mis ? min ((size_t) (V - mis), k1 - k0) : 0;
-          if (((uintptr_t) row & (sizeof (E) - 1)) != 0)
+          if (((uintptr_t) row & (EA - 1)) != 0)
             head = k1 - k0;                 /* not even element-aligned */
           const size_t nv = (k1 - k0 - head) / V;
           const size_t t0 = k0 + head + nv * V;
           if ((size_t) tid < head)
-            acc = Acc<A>::combine (acc, load_acc<A> (row[k0 + tid], b), b);
+            acc = Red<R>::combine (acc, load_acc<R> (row[k0 + tid], k0 + tid, b), b);
           const vec *pv = (const vec *) (row + k0 + head);
+          const size_t kv = k0 + head;        /* position of pv[0].v[0] */
           size_t i = tid;
           for (; i + 3 * nt < nv; i += 4 * nt)
             {
               vec x0 = pv[i], x1 = pv[i + nt], x2 = pv[i + 2 * nt], x3 = pv[i + 3 * nt];
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x0.v[q], b), b);
+              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x0.v[q], kv + i * V + q, b), b);
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x1.v[q], b), b);
+              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x1.v[q], kv + (i + nt) * V + q, b), b);
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x2.v[q], b), b);
+              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x2.v[q], kv + (i + 2 * nt) * V + q, b), b);
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x3.v[q], b), b);
+              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x3.v[q], kv + (i + 3 * nt) * V + q, b), b);
             }
           for (; i < nv; i += nt)
             {
               vec x0 = pv[i];
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Acc<A>::combine (acc, load_acc<A> (x0.v[q], b), b);
+              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x0.v[q], kv + i * V + q, b), b);
             }
           for (size_t k = t0 + tid; k < k1; k += nt)
-            acc = Acc<A>::combine (acc, load_acc<A> (row[k], b), b);
+            acc = Red<R>::combine (acc, load_acc<R> (row[k], k, b), b);
         }
 
-      acc = block_reduce<A> (acc, b);
+      acc = block_reduce<R> (acc, b);
       if (tid == 0)
         {
           if (nchunk == 1)
-            Acc<A>::put (out, j, oe, acc, b);
+            Red<R>::put (out, j, oe, acc, b);
           else
             ((T *) out)[c + nchunk * j] = acc;
         }
@@ -223,13 +232,13 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * the ty partials are then combined in row order through shared memory.
  * nchunk == 1: results to out[i + pre*j]; else partials (raw) to
  * out[i + pre*(c + nchunk*j)], a [pre, nchunk, post] array. */
-template <ga_acc A, class E, int V>
+template <int R, class E, int V>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
         size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
         size_t clen, size_t nchunk, ga_bounds b)
 {
-  typedef typename Acc<A>::T T;
+  typedef typename Red<R>::T T;
   constexpr size_t VB = sizeof (E) * V;
   struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[V]; };
   extern __shared__ __align__ (16) unsigned char smem_raw[];
@@ -248,12 +257,12 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
       T acc[V];
 #pragma unroll
       for (int v = 0; v < V; v++)
-        acc[v] = Acc<A>::ident (b);
+        acc[v] = Red<R>::ident (b);
 
       if (live)
         {
           const E *base = in + col + pre * n * j;
-          if constexpr (Acc<A>::ORDERED)
+          if constexpr (Red<R>::ORDERED)
             {
               const size_t seg = (k1 - k0 + ty - 1) / ty;
               const size_t a0 = k0 + y * seg, a1 = min (k1, a0 + seg);
@@ -262,7 +271,7 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                   vec xv = *(const vec *) (base + pre * k);
 #pragma unroll
                   for (int v = 0; v < V; v++)
-                    acc[v] = Acc<A>::combine (acc[v], load_acc<A> (xv.v[v], b), b);
+                    acc[v] = Red<R>::combine (acc[v], load_acc<R> (xv.v[v], k, b), b);
                 }
             }
           else
@@ -280,14 +289,14 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                   for (int q = 0; q < UR; q++)
 #pragma unroll
                     for (int v = 0; v < V; v++)
-                      acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x[q].v[v], b), b);
+                      acc[v] = Red<R>::combine (acc[v], load_acc<R> (x[q].v[v], k + q * (size_t) ty, b), b);
                 }
               for (; k < k1; k += ty)
                 {
                   vec x0 = *(const vec *) (base + pre * k);
 #pragma unroll
                   for (int v = 0; v < V; v++)
-                    acc[v] = Acc<A>::combine (acc[v], load_acc<A> (x0.v[v], b), b);
+                    acc[v] = Red<R>::combine (acc[v], load_acc<R> (x0.v[v], k, b), b);
                 }
             }
         }
@@ -307,7 +316,7 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                 for (int v = 0; v < V; v++)
                   {
                     const size_t me = (size_t) y * tx * V + x * V + v;
-                    sm[me] = Acc<A>::combine (sm[me], sm[me + (size_t) s * tx * V], b);
+                    sm[me] = Red<R>::combine (sm[me], sm[me + (size_t) s * tx * V], b);
                   }
             }
           __syncthreads ();
@@ -318,27 +327,29 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 
       if (y == 0 && live)
         {
-          constexpr bool plain = A == GA_ACC_DOUBLE || A == GA_ACC_FLOAT;
-          constexpr size_t OB = sizeof (T) * V;
-          struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (T)) ovec { T v[V]; };
-          if (plain && (nchunk > 1 || oe == GA_ACCBUF
-                        || oe == (A == GA_ACC_DOUBLE ? GA_DOUBLE : GA_SINGLE)))
-            {                     /* results in T as they are: one vector store */
-              ovec o;
+          const bool raw = nchunk > 1 || oe == GA_ACCBUF;
+          if constexpr (Red<R>::PLAIN)
+            if (raw || oe == (std::is_same<T, double>::value ? GA_DOUBLE : GA_SINGLE))
+              {                   /* results in T as they are (or divided:
+                                     mean): one vector store */
+                constexpr size_t OB = sizeof (T) * V;
+                struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (T)) ovec { T v[V]; };
+                const bool div = ! raw && b.c.divisor > 0;
+                ovec o;
 #pragma unroll
-              for (int v = 0; v < V; v++)
-                o.v[v] = acc[v];
-              *(ovec *) ((T *) out + col + pre * (nchunk == 1 ? j : c + nchunk * j)) = o;
-            }
-          else
-#pragma unroll
-            for (int v = 0; v < V; v++)
-              {
-                if (nchunk == 1)
-                  Acc<A>::put (out, col + v + pre * j, oe, acc[v], b);
-                else
-                  ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
+                for (int v = 0; v < V; v++)
+                  o.v[v] = div ? acc[v] / (T) b.c.divisor : acc[v];
+                *(ovec *) ((T *) out + col + pre * (nchunk == 1 ? j : c + nchunk * j)) = o;
+                continue;                 /* the next task */
               }
+#pragma unroll
+          for (int v = 0; v < V; v++)
+            {
+              if (! raw)
+                Red<R>::put (out, col + v + pre * j, oe, acc[v], b);
+              else
+                ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
+            }
         }
     }
 }

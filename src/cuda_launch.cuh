@@ -46,7 +46,7 @@ ga_combine_pass (const ga_pass *ps, const ga_launch *L)
 
 /* Launch pass ps: input `in` of element type E, result to `out` as element
  * type oe (GA_ACCBUF for raw partials).  `part` holds chunk partials. */
-template <ga_acc A, class E>
+template <int R, class E>
 static cudaError_t
 ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
                 void *out, ga_elem oe, void *part, const ga_bounds &b,
@@ -57,7 +57,7 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
   switch (L.kind)
     {
     case GA_K_ROWS_SMALL:
-#define GA_ROWS(VV) k_rows_small<A, E, VV><<<L.grid, L.block, 0, st>>> \
+#define GA_ROWS(VV) k_rows_small<R, E, VV><<<L.grid, L.block, 0, st>>> \
         (src, dst, oe, ps.n, ps.post, L.G, b)
       if (L.V == 4) GA_ROWS (4);
       else if (L.V == 2) GA_ROWS (2);
@@ -65,10 +65,10 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
 #undef GA_ROWS
       break;
     case GA_K_ROWS_LONG:
-      k_rows_long<A, E><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.clen, L.nchunk, b);
+      k_rows_long<R, E><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.clen, L.nchunk, b);
       break;
     default:
-#define GA_COLS(VV) k_cols<A, E, VV><<<L.grid, L.block, L.smem, st>>> \
+#define GA_COLS(VV) k_cols<R, E, VV><<<L.grid, L.block, L.smem, st>>> \
         (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b)
       if (L.V == 4) GA_COLS (4);
       else if (L.V == 2) GA_COLS (2);
@@ -80,18 +80,18 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
 }
 
 /* Resident blocks per multiprocessor of the cols kernel L would launch. */
-template <ga_acc A, class E>
+template <int R, class E>
 static int
 ga_cols_occupancy (const ga_launch &L)
 {
   int bps = 0;
   cudaError_t e;
   if (L.V == 4)
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<A, E, 4>, L.block, L.smem);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 4>, L.block, L.smem);
   else if (L.V == 2)
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<A, E, 2>, L.block, L.smem);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 2>, L.block, L.smem);
   else
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<A, E, 1>, L.block, L.smem);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 1>, L.block, L.smem);
   if (e != cudaSuccess)
     {
       cudaGetLastError ();
@@ -101,62 +101,86 @@ ga_cols_occupancy (const ga_launch &L)
 }
 
 /* Run a pass and, when it was chunked, the combining pass after it. */
-template <ga_acc A, class E>
+template <int R, class E>
 static cudaError_t
 ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
              void *part, const ga_bounds &b, int nsm, cudaStream_t st)
 {
-  typedef typename Acc<A>::T T;
+  typedef typename Red<R>::T T;
   ga_launch L, L2;
   cudaError_t e;
-  ga_plan_launch (&ps, sizeof (E), sizeof (T), Acc<A>::ORDERED, nsm, 0,
+  ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
                   (uintptr_t) in, 0, &L);
   if (L.kind == GA_K_COLS)
     {                       /* plan again for the blocks that really fit */
-      int bps = ga_cols_occupancy<A, E> (L);
+      int bps = ga_cols_occupancy<R, E> (L);
       if (bps > 0 && bps < 8)
-        ga_plan_launch (&ps, sizeof (E), sizeof (T), Acc<A>::ORDERED, nsm, 0,
+        ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
                         (uintptr_t) in, bps, &L);
     }
-  e = ga_launch_pass<A, E> (L, ps, in, out, oe, part, b, st);
+  e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, st);
   if (e != cudaSuccess || L.nchunk <= 1)
     return e;
+  /* the chunks' partials: positions already along the whole n */
   ga_pass cp = ga_combine_pass (&ps, &L);
-  ga_plan_launch (&cp, sizeof (T), sizeof (T), Acc<A>::ORDERED, nsm, 1,
+  ga_bounds b2 = b;
+  b2.span = 0;
+  ga_plan_launch (&cp, sizeof (T), sizeof (T), Red<R>::ORDERED, nsm, 1,
                   (uintptr_t) part, 0, &L2);
-  return ga_launch_pass<A, T> (L2, cp, part, out, oe, NULL, b, st);
+  return ga_launch_pass<R, ga_part<T>> (L2, cp, part, out, oe, NULL, b2, st);
 }
 
-/* Per-accumulator entry points (one .cu file each, compiled in parallel):
- * run one pass whose input has element type `ie` (GA_ACCBUF for partials
- * of an earlier pass). */
-#define GA_DECLARE_ACC_RUNNER(NAME)                                          \
+/* Per-reduction entry points (cuda_red_GROUP.cu, compiled in parallel):
+ * run one pass of reduction ID whose input has element type `ie`
+ * (GA_ACCBUF for partials of an earlier pass). */
+#define GA_DECLARE_RED_RUNNER(NAME)                                          \
   cudaError_t NAME (ga_elem ie, const ga_pass &ps, const void *in,          \
                     void *out, ga_elem oe, void *part, const ga_bounds &b,  \
                     int nsm, cudaStream_t st)
-GA_DECLARE_ACC_RUNNER (ga_run_acc_double);
-GA_DECLARE_ACC_RUNNER (ga_run_acc_float);
-GA_DECLARE_ACC_RUNNER (ga_run_acc_extra);
-GA_DECLARE_ACC_RUNNER (ga_run_acc_int);
+#define GA_RED(ID, OP, T, POS, FLAGS, GROUP, RL, CL)                        \
+  GA_IF_ON_CUDA (GROUP, GA_DECLARE_RED_RUNNER (ga_run_red_##ID);)
+#include "ops.def"
+#undef GA_RED
 
-/* Input element type -> C type, for the switch in each runner. */
-#define GA_SWITCH_ELEM(ie, ACC, ACCT)                                        \
-  switch (ie)                                                               \
-    {                                                                       \
-    case GA_DOUBLE: return ga_run_pass<ACC, double> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_SINGLE: return ga_run_pass<ACC, float> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_INT8: return ga_run_pass<ACC, int8_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_UINT8: case GA_LOGICAL: case GA_CHAR:                           \
-      return ga_run_pass<ACC, uint8_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_INT16: return ga_run_pass<ACC, int16_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_UINT16:                                                         \
-      return ga_run_pass<ACC, uint16_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_INT32: return ga_run_pass<ACC, int32_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_UINT32: return ga_run_pass<ACC, uint32_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_INT64: return ga_run_pass<ACC, int64_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_UINT64: return ga_run_pass<ACC, uint64_t> (ps, in, out, oe, part, b, nsm, st); \
-    case GA_ACCBUF: return ga_run_pass<ACC, ACCT> (ps, in, out, oe, part, b, nsm, st); \
-    default: return cudaErrorInvalidValue;                                  \
-    }
+/* A runner: the classes of ID's row, each its own instantiation, and its
+ * partials.  File cuda_red_G.cu defines GA_CU_GROUP_G(x) as x, includes
+ * this file, and makes the runners of its rows:
+ *   #define GA_RED(ID, OP, T, POS, FLAGS, GROUP, RL, CL) \
+ *     GA_CU_GROUP_##GROUP (GA_DEFINE_RUNNER (ID, RL, CL))
+ *   #include "ops.def" */
+#define GA_RUN_CASE(R, E, CT, NAME)                                         \
+  case E: return ga_run_pass<R, CT> (ps, in, out, oe, part, b, nsm, st);
+#define GA_DEFINE_RUNNER(ID, RL, CL)                                        \
+  GA_DECLARE_RED_RUNNER (ga_run_red_##ID)                                   \
+  {                                                                         \
+    switch (ie)                                                             \
+      {                                                                     \
+        RL (GA_RUN_CASE, GA_R_##ID)                                         \
+        CL (GA_RUN_CASE, GA_R_##ID)                                         \
+      case GA_ACCBUF:                                                       \
+        return ga_run_pass<GA_R_##ID, ga_part<ga_t_##ID>> (ps, in, out, oe, part, b, nsm, st); \
+      default:                                                              \
+        return cudaErrorInvalidValue;                                       \
+      }                                                                     \
+  }
+#ifndef GA_CU_GROUP_sumd
+#define GA_CU_GROUP_sumd(x)
+#endif
+#ifndef GA_CU_GROUP_sumx
+#define GA_CU_GROUP_sumx(x)
+#endif
+#ifndef GA_CU_GROUP_sumn
+#define GA_CU_GROUP_sumn(x)
+#endif
+#ifndef GA_CU_GROUP_prod
+#define GA_CU_GROUP_prod(x)
+#endif
+#ifndef GA_CU_GROUP_minmax
+#define GA_CU_GROUP_minmax(x)
+#endif
+#ifndef GA_CU_GROUP_other
+#define GA_CU_GROUP_other(x)
+#endif
+#define GA_CU_GROUP_cpu(x)
 
 #endif

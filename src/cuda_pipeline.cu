@@ -45,7 +45,7 @@ ga_sched_init (ga_sched *s, const ga_plan *p, size_t cmax, size_t cmin)
   memset (s, 0, sizeof *s);
   s->es = ga_elem_size (p->in);
   s->oes = ga_elem_size (p->out);
-  s->as = ga_acc_size (p->acc);
+  s->as = ga_plan_partial_size (p);
   s->pre = p0->pre; s->n = p0->n; s->post = p0->post;
   s->in_bytes = p0->pre * p0->n * p0->post * s->es;
   s->out_bytes = ga_pass_outputs (pl) * s->oes;
@@ -126,6 +126,7 @@ ga_sched_next (ga_sched *s, ga_chunk *c)
         c->bytes = r * row;
         c->m = s->pre;
         c->rows = r;
+        c->k0 = s->k;
         c->first = s->k == 0;
         c->last = s->k + r == s->n;
         c->out_off = s->pre * s->j * s->oes;
@@ -149,6 +150,7 @@ ga_sched_next (ga_sched *s, ga_chunk *c)
         c->bytes = m * s->es;
         c->m = m;
         c->rows = 1;
+        c->k0 = s->k;
         c->first = s->k == 0;
         c->last = s->k + 1 == s->n;
         c->out_off = (s->i0 + s->pre * s->j) * s->oes;

@@ -17,11 +17,13 @@ ga_cuda_available (ga_error *err)
   return 0;
 }
 
+int ga_cuda_supports (const ga_plan *p) { (void) p; return 0; }
+
 int
 ga_cuda_run_host (const ga_plan *p, const void *in, size_t in_bytes,
-                  void *out, ga_error *err)
+                  void *out, void *out_index, ga_error *err)
 {
-  (void) p; (void) in; (void) in_bytes; (void) out;
+  (void) p; (void) in; (void) in_bytes; (void) out; (void) out_index;
   ga_set_error (err, "gpuaxis:no-gpu", NOT_BUILT);
   return -1;
 }
@@ -30,9 +32,11 @@ size_t ga_cuda_workspace_bytes (const ga_plan *p) { (void) p; return 0; }
 
 int
 ga_cuda_run_device (const ga_plan *p, const void *d_in, void *d_out,
-                    void *d_ws, size_t ws_bytes, void *stream, ga_error *err)
+                    void *d_index, void *d_ws, size_t ws_bytes, void *stream,
+                    ga_error *err)
 {
-  (void) p; (void) d_in; (void) d_out; (void) d_ws; (void) ws_bytes; (void) stream;
+  (void) p; (void) d_in; (void) d_out; (void) d_index; (void) d_ws; (void) ws_bytes;
+  (void) stream;
   ga_set_error (err, "gpuaxis:no-gpu", NOT_BUILT);
   return -1;
 }

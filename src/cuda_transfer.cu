@@ -1,4 +1,4 @@
-/* cuda_transfer.cu: gpu_axis_sum of a host array.
+/* cuda_transfer.cu: the engine on a host array (every operation).
  *
  * The input goes to the device in chunks through pinned staging buffers
  * that are allocated once and kept: each chunk is copied into a staging
@@ -7,8 +7,13 @@
  * threads copy the next chunk into the next slot (3 slots by default).
  * The chunk schedule (ga_sched_*) cuts the array so that partial results
  * combine exactly: whole slabs of independent outputs where it can, else
- * rows of a slab (or columns of a row) whose accumulator-format partials
- * are folded, in chunk order, into a running partial on the device.  So
+ * rows of a slab (or columns of a row) whose partials (in the reduction's
+ * own format) are folded, in chunk order, into a running partial on the
+ * device, their positions (max/min indices) moved by the chunk's first
+ * row, so that indices come out global.  Signed "native" sums run the
+ * ordered kernels at once (ga_cuda_run_device_opt with fast 0): the fast
+ * path waits on the host for its verdict, which would stall the pipeline
+ * at every chunk, and the device is never the bottleneck here.  So
  * only the chunk buffers, the partials and the result need device memory,
  * and arrays larger than the device work.  Chunk sizes ramp up from 1 MiB
  * at the start and down at the end, so the first copy and the last
@@ -148,34 +153,25 @@ device_arena (size_t need, char **p)
   return ga_cuda_device_buffer (want, (void **) p);
 }
 
-/* The plan the chunks run.  Signed "native" sums of 8..32-bit classes
- * (SATS32) go through ga_cuda_run_device tagged SATS64: the kernels are
- * still chosen from the class bounds (the same clamped-shift accumulator,
- * partials in ga_sats32 format), but the dispatcher's commutative fast path
- * is skipped: it waits on the host for its verdict (which would stall the
- * pipeline at every chunk), and for GA_ACCBUF outputs it would leave
- * partials in its own format.  The device is never the bottleneck here. */
-static ga_plan
-chunk_base (const ga_plan *p)
-{
-  ga_plan q = *p;
-  if (q.acc == GA_ACC_SATS32)
-    q.acc = GA_ACC_SATS64;
-  return q;
-}
-
 typedef struct {
-  char *h_in, *h_out;          /* pinned */
-  char *d_in, *d_out, *d_part, *ws;
-  char *pend_dst;              /* result bytes waiting in h_out */
-  size_t pend_bytes;
+  char *h_in, *h_out, *h_idx;  /* pinned */
+  char *d_in, *d_out, *d_idx, *d_part, *ws;
+  char *pend_dst, *pend_idx;   /* result (index) bytes waiting in h_out (h_idx) */
+  size_t pend_bytes, pend_ibytes;
   int busy;
 } ga_slot;
 
 typedef struct {
-  size_t s_in, s_out, s_part, s_run, ws;
+  size_t s_in, s_out, s_idx, s_part, s_run, ws;
   size_t nchunk;
 } ga_sizes;
+
+/* Bytes of the index results of a chunk whose results are out_bytes. */
+static size_t
+idx_bytes (const ga_plan *p, const ga_sched *S, size_t out_bytes)
+{
+  return p->want_index ? out_bytes / S->oes * sizeof (double) : 0;
+}
 
 static size_t
 ws_of (const ga_plan *q)
@@ -185,10 +181,9 @@ ws_of (const ga_plan *q)
 
 /* The plan of one chunk. */
 static void
-chunk_plan (const ga_plan *p, const ga_plan *base, const ga_sched *S,
-            const ga_chunk *c, ga_plan *q)
+chunk_plan (const ga_plan *p, const ga_sched *S, const ga_chunk *c, ga_plan *q)
 {
-  *q = *base;
+  *q = *p;
   if (S->mode == GA_PIPE_A)
     for (int k = 0; k < p->npass; k++)
       q->pass[k].post = p->pass[k].post / S->P * c->g;
@@ -206,10 +201,10 @@ chunk_plan (const ga_plan *p, const ga_plan *base, const ga_sched *S,
 /* First walk over the schedule: buffer sizes and the scratch the largest
  * chunk needs. */
 static void
-measure (const ga_plan *p, const ga_plan *base, ga_sched *S, ga_sizes *z)
+measure (const ga_plan *p, ga_sched *S, ga_sizes *z)
 {
   ga_chunk c;
-  size_t as = smax (ga_acc_size (p->acc), ga_acc_size (base->acc));
+  size_t as = ga_plan_partial_size (p);
   size_t last_g = 0, last_m = 0, last_rows = 0, last_ws = 0;
   memset (z, 0, sizeof *z);
   ga_sched_rewind (S);
@@ -220,7 +215,7 @@ measure (const ga_plan *p, const ga_plan *base, ga_sched *S, ga_sizes *z)
           z->nchunk++;
           z->s_in = smax (z->s_in, c.bytes);
         }
-      z->ws = ws_of (base);
+      z->ws = ws_of (p);
       z->s_in = al256 (z->s_in);
       return;
     }
@@ -230,11 +225,12 @@ measure (const ga_plan *p, const ga_plan *base, ga_sched *S, ga_sizes *z)
       z->nchunk++;
       z->s_in = smax (z->s_in, c.bytes);
       z->s_out = smax (z->s_out, c.out_bytes);
+      z->s_idx = smax (z->s_idx, idx_bytes (p, S, c.out_bytes));
       if (S->mode == GA_PIPE_A)
         {
           if (c.g != last_g)
             {
-              chunk_plan (p, base, S, &c, &q);
+              chunk_plan (p, S, &c, &q);
               last_ws = ws_of (&q);
               last_g = c.g;
             }
@@ -248,7 +244,7 @@ measure (const ga_plan *p, const ga_plan *base, ga_sched *S, ga_sizes *z)
             }
           if (c.m != last_m || c.rows != last_rows)
             {
-              chunk_plan (p, base, S, &c, &q);
+              chunk_plan (p, S, &c, &q);
               last_ws = ws_of (&q);
               last_m = c.m;
               last_rows = c.rows;
@@ -258,6 +254,7 @@ measure (const ga_plan *p, const ga_plan *base, ga_sched *S, ga_sizes *z)
     }
   z->s_in = al256 (z->s_in);
   z->s_out = al256 (z->s_out);
+  z->s_idx = al256 (z->s_idx);
   z->s_part = al256 (z->s_part);
   z->s_run = al256 (z->s_run);
 }
@@ -282,9 +279,10 @@ typedef struct {
       }                                                                     \
   } while (0)
 
-#define RUN(q, din, dout, wsp, st)                                          \
+#define RUN(q, din, dout, didx, wsp, st)                                    \
   do {                                                                      \
-    if (ga_cuda_run_device ((q), (din), (dout), (wsp), z->ws, (st), err) != 0) \
+    if (ga_cuda_run_device_opt ((q), (din), (dout), (didx), (wsp), z->ws, (st), \
+                                0, err) != 0)                               \
       {                                                                     \
         ga_pool_copy_wait ();                                               \
         st_out->run_failed = 1;                                             \
@@ -297,8 +295,29 @@ retire (ga_slot *s)
 {
   if (s->pend_bytes)
     ga_pool_copy (s->pend_dst, s->h_out, s->pend_bytes);
-  s->pend_bytes = 0;
+  if (s->pend_ibytes)
+    ga_pool_copy (s->pend_idx, s->h_idx, s->pend_ibytes);
+  s->pend_bytes = s->pend_ibytes = 0;
   s->busy = 0;
+}
+
+/* The copies back of a chunk's results (and indices), on its stream. */
+static int
+results_back (ga_slot *s, const ga_chunk *c, size_t ib, char *out, char *out_index,
+              const ga_sched *S, cudaStream_t st, ga_status *st_out)
+{
+  CK (cudaMemcpyAsync (s->h_out, s->d_out, c->out_bytes, cudaMemcpyDeviceToHost, st),
+      "copy to host");
+  s->pend_dst = out + c->out_off;
+  s->pend_bytes = c->out_bytes;
+  if (ib)
+    {
+      CK (cudaMemcpyAsync (s->h_idx, s->d_idx, ib, cudaMemcpyDeviceToHost, st),
+          "copy to host");
+      s->pend_idx = out_index + c->out_off / S->oes * sizeof (double);
+      s->pend_ibytes = ib;
+    }
+  return 0;
 }
 
 /* Slot si takes the next chunk: wait until its last chunk is done, copy
@@ -318,9 +337,9 @@ fill_slot (ga_slot *sl, int si, const ga_chunk *c, const char *in,
 }
 
 static int
-pipeline (const ga_plan *p, const ga_plan *base, ga_sched *S, const ga_sizes *z,
-          ga_slot *sl, int nsl, char *d_run, char *d_whole, char *d_wout,
-          char *d_wws, char *h_wout, const char *in, char *out,
+pipeline (const ga_plan *p, ga_sched *S, const ga_sizes *z, ga_slot *sl, int nsl,
+          char *d_run, char *d_whole, char *d_wout, char *d_widx, char *d_wws,
+          char *h_wout, char *h_widx, const char *in, char *out, char *out_index,
           ga_status *st_out, ga_error *err)
 {
   ga_chunk c, cn;
@@ -354,14 +373,13 @@ pipeline (const ga_plan *p, const ga_plan *base, ga_sched *S, const ga_sizes *z,
           "copy to device");
       if (S->mode != GA_PIPE_WHOLE)
         {
-          chunk_plan (p, base, S, &c, &q);
+          const size_t ib = idx_bytes (p, S, c.out_bytes);
+          chunk_plan (p, S, &c, &q);
           if (c.first && c.last)        /* A, or a group of one chunk */
             {
-              RUN (&q, s->d_in, s->d_out, s->ws, st);
-              CK (cudaMemcpyAsync (s->h_out, s->d_out, c.out_bytes,
-                                   cudaMemcpyDeviceToHost, st), "copy to host");
-              s->pend_dst = out + c.out_off;
-              s->pend_bytes = c.out_bytes;
+              RUN (&q, s->d_in, s->d_out, ib ? s->d_idx : NULL, s->ws, st);
+              if (results_back (s, &c, ib, out, out_index, S, st, st_out) != 0)
+                return -1;
             }
           else
             {
@@ -371,23 +389,19 @@ pipeline (const ga_plan *p, const ga_plan *base, ga_sched *S, const ga_sizes *z,
                 {
                   if (run_used)
                     CK (cudaStreamWaitEvent (st, ev_run, 0), "stream wait");
-                  RUN (&q, s->d_in, d_run, s->ws, st);
+                  RUN (&q, s->d_in, d_run, NULL, s->ws, st);
                 }
               else
                 {
-                  RUN (&q, s->d_in, s->d_part, s->ws, st);
+                  RUN (&q, s->d_in, s->d_part, NULL, s->ws, st);
                   CK (cudaStreamWaitEvent (st, ev_run, 0), "stream wait");
                   CK (ga_pipe_combine (p, d_run, s->d_part, c.m,
-                                       c.last ? s->d_out : NULL, st),
+                                       c.last ? s->d_out : NULL,
+                                       c.last && ib ? s->d_idx : NULL,
+                                       (int64_t) c.k0, st),
                       "combining kernel");
-                  if (c.last)
-                    {
-                      CK (cudaMemcpyAsync (s->h_out, s->d_out, c.out_bytes,
-                                           cudaMemcpyDeviceToHost, st),
-                          "copy to host");
-                      s->pend_dst = out + c.out_off;
-                      s->pend_bytes = c.out_bytes;
-                    }
+                  if (c.last && results_back (s, &c, ib, out, out_index, S, st, st_out) != 0)
+                    return -1;
                 }
               CK (cudaEventRecord (ev_run, st), "event record");
               run_used = 1;
@@ -406,13 +420,19 @@ pipeline (const ga_plan *p, const ga_plan *base, ga_sched *S, const ga_sizes *z,
       for (int i = 0; i < nsl; i++)
         if (sl[i].busy)
           CK (cudaStreamWaitEvent (st, ga_state.ev_done[i], 0), "stream wait");
-      RUN (base, d_whole, d_wout, d_wws, st);
+      const size_t ib = idx_bytes (p, S, S->out_bytes);
+      RUN (p, d_whole, d_wout, d_widx, d_wws, st);
       CK (cudaMemcpyAsync (h_wout, d_wout, S->out_bytes, cudaMemcpyDeviceToHost, st),
           "copy to host");
+      if (ib)
+        CK (cudaMemcpyAsync (h_widx, d_widx, ib, cudaMemcpyDeviceToHost, st),
+            "copy to host");
       CK (cudaStreamSynchronize (st), "reduction");
       for (int i = 0; i < nsl; i++)
         sl[i].busy = 0;
       ga_pool_copy (out, h_wout, S->out_bytes);
+      if (ib)
+        ga_pool_copy (out_index, h_widx, ib);
       return 0;
     }
 
@@ -431,19 +451,18 @@ pipeline (const ga_plan *p, const ga_plan *base, ga_sched *S, const ga_sizes *z,
 
 extern "C" int
 ga_cuda_run_host (const ga_plan *p, const void *in, size_t in_bytes,
-                  void *out, ga_error *err)
+                  void *out, void *out_index, ga_error *err)
 {
   cudaError_t e;
   const ga_pass *p0 = &p->pass[0];
   const size_t in_need = p0->pre * p0->n * p0->post * ga_elem_size (p->in);
-  const ga_plan base = chunk_base (p);
-  size_t out_bytes, cmax, cmin, budget, d_need, h_need;
+  size_t out_bytes, idx_total, cmax, cmin, budget, d_need, h_need;
   int chunk_set, min_set, nslot, nsl, rc;
   ga_sched S;
   ga_sizes z;
   ga_slot sl[GA_NSLOT];
   char *dbase = NULL, *hbase = NULL, *d_run = NULL, *d_whole = NULL, *d_wout = NULL,
-       *d_wws = NULL, *h_wout = NULL;
+       *d_widx = NULL, *d_wws = NULL, *h_wout = NULL, *h_widx = NULL;
   ga_status status = {cudaSuccess, NULL, 0};
 
   if (! ga_cuda_available (err))
@@ -459,19 +478,25 @@ ga_cuda_run_host (const ga_plan *p, const void *in, size_t in_bytes,
         return ga_cuda_fail (err, e, "cudaMemGetInfo");
       ga_state.dev_total = tot;
     }
-  if (p->npass < 1 || p->npass > GA_MAXPASS || in_bytes < in_need)
+  if (ga_plan_check (p, err) != 0)
+    return -1;
+  if (! ga_cuda_supports (p))
+    {
+      ga_set_error (err, "gpuaxis:internal", "engine: %s of %s is not on CUDA "
+                    "(ga_cuda_supports)", ga_op_name (p->op), ga_elem_name (p->in));
+      return -1;
+    }
+  if (in_bytes < in_need || (p->want_index && ! out_index))
     {
       ga_set_error (err, "gpuaxis:internal", "bad plan for %zu input bytes", in_bytes);
       return -1;
     }
   out_bytes = ga_pass_outputs (&p->pass[p->npass - 1]) * ga_elem_size (p->out);
+  idx_total = p->want_index ? ga_pass_outputs (&p->pass[0]) * sizeof (double) : 0;
   if (out_bytes == 0)
     return 0;
-  if (in_need == 0)                     /* empty sums: the identity, 0 */
-    {
-      memset (out, 0, out_bytes);
-      return 0;
-    }
+  if (in_need == 0)     /* empty extents: the identities, written on the CPU */
+    return ga_cpu_run (p, in, out, out_index, err);
 
   cmax = smax (env_size ("GPUAXIS_CHUNK_BYTES", GA_CHUNK_DEFAULT, &chunk_set), 64);
   cmin = env_size ("GPUAXIS_CHUNK_MIN", GA_CHUNK_MIN_DEFAULT, &min_set);
@@ -484,17 +509,17 @@ ga_cuda_run_host (const ga_plan *p, const void *in, size_t in_bytes,
   for (;;)
     {
       ga_sched_init (&S, p, cmax, smin (cmin, cmax));
-      measure (p, &base, &S, &z);
+      measure (p, &S, &z);
       nsl = (int) smin ((size_t) nslot, smax (z.nchunk, 1));
       if (S.mode == GA_PIPE_WHOLE)
         {
-          d_need = al256 (in_need) + al256 (out_bytes) + z.ws;
-          h_need = (size_t) nsl * z.s_in + al256 (out_bytes);
+          d_need = al256 (in_need) + al256 (out_bytes) + al256 (idx_total) + z.ws;
+          h_need = (size_t) nsl * z.s_in + al256 (out_bytes) + al256 (idx_total);
         }
       else
         {
-          d_need = (size_t) nsl * (z.s_in + z.s_out + z.s_part + z.ws) + z.s_run;
-          h_need = (size_t) nsl * (z.s_in + z.s_out);
+          d_need = (size_t) nsl * (z.s_in + z.s_out + z.s_idx + z.s_part + z.ws) + z.s_run;
+          h_need = (size_t) nsl * (z.s_in + z.s_out + z.s_idx);
           if (d_need > budget && z.s_in > MIB)
             {                           /* smaller chunks fit the budget */
               cmax = z.s_in / 2;
@@ -529,6 +554,7 @@ ga_cuda_run_host (const ga_plan *p, const void *in, size_t in_bytes,
       {
         d_whole = d; d += al256 (in_need);
         d_wout = d; d += al256 (out_bytes);
+        d_widx = d; d += al256 (idx_total);
         d_wws = d;
       }
     for (int i = 0; i < nsl; i++)
@@ -539,14 +565,19 @@ ga_cuda_run_host (const ga_plan *p, const void *in, size_t in_bytes,
         if (S.mode != GA_PIPE_WHOLE)
           {
             s->h_out = h; h += z.s_out;
+            s->h_idx = h; h += z.s_idx;
             s->d_in = d; d += z.s_in;
             s->d_out = d; d += z.s_out;
+            s->d_idx = d; d += z.s_idx;
             s->d_part = d; d += z.s_part;
             s->ws = d; d += z.ws;
           }
       }
     if (S.mode == GA_PIPE_WHOLE)
-      h_wout = h;
+      {
+        h_wout = h;
+        h_widx = h + al256 (out_bytes);
+      }
     else
       d_run = d;
   }
@@ -556,8 +587,9 @@ ga_cuda_run_host (const ga_plan *p, const void *in, size_t in_bytes,
 
   ga_pool_begin (in_need >= GA_THREADS_FROM || out_bytes >= GA_THREADS_FROM
                  ? ga_pool_threads_wanted () : 1);
-  rc = pipeline (p, &base, &S, &z, sl, nsl, d_run, d_whole, d_wout, d_wws,
-                 h_wout, (const char *) in, (char *) out, &status, err);
+  rc = pipeline (p, &S, &z, sl, nsl, d_run, d_whole, d_wout, d_widx, d_wws,
+                 h_wout, h_widx, (const char *) in, (char *) out, (char *) out_index,
+                 &status, err);
   ga_pool_end ();
   if (rc != 0)
     {

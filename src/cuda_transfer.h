@@ -48,7 +48,8 @@ void ga_transfer_release (ga_cuda_state *s);
  *          into one device buffer and the plan runs once at the end.
  * In B and C the chunks of a group (slab j, or slab j and columns i0..) come
  * in index order, first to last; their partials are combined in that order
- * (the saturating accumulators are not commutative). */
+ * (the saturating sums are not commutative), positions (max/min indices)
+ * moved by the chunk's first row k0. */
 enum { GA_PIPE_A = 0, GA_PIPE_B, GA_PIPE_C, GA_PIPE_WHOLE };
 
 typedef struct {
@@ -68,6 +69,7 @@ typedef struct {
   size_t out_off, out_bytes;   /* result byte range, written when `last`    */
   size_t g;                    /* A: slabs                                  */
   size_t m, rows;              /* B, C: outputs of the group; rows of n     */
+  size_t k0;                   /* B, C: the chunk's first row along n       */
   int first, last;             /* B, C: first / last chunk of its group     */
 } ga_chunk;
 
@@ -96,11 +98,14 @@ void ga_pool_shutdown (void);
 int ga_pool_running (void);          /* threads now started (1: none)    */
 
 /* ------------------------------------------------- partial results
- * run[i] = combine (run[i], part[i]) for i < m, in that order; with
- * `out` non-NULL the combined value is written there as element type oe
- * instead (the last chunk of a group).  On `stream`. */
+ * run[i] = combine (run[i], part[i]) for i < m, in that order, with off
+ * added to part's positions along n (max/min, the signed "native" prod:
+ * the chunk's first row); with `out` non-NULL the combined value is
+ * written there as p->out instead (the last chunk of a group), and its
+ * index to out_index when that is non-NULL.  On `stream`. */
 cudaError_t ga_pipe_combine (const ga_plan *p, void *run, const void *part,
-                             size_t m, void *out, cudaStream_t stream);
+                             size_t m, void *out, void *out_index, int64_t off,
+                             cudaStream_t stream);
 #ifdef __cplusplus
 }
 #endif

@@ -43,6 +43,29 @@ endfunction
 %! end_unwind_protect
 %! assert (any (strcmp (old, {"cpu", "cuda"})));
 %!error <unknown backend> gpu_axis_backend ("opencl")
+%!error <Invalid call> gpu_axis_backend ("cpu", "cuda")
+## Messages name this function once, and echo a bad NAME as it was given.
+%!test
+%! try
+%!   gpu_axis_backend ("opencl");
+%! catch err
+%!   assert (err.identifier, "gpuaxis:invalid-backend");
+%!   assert (strncmp (err.message, "gpu_axis_backend: unknown backend 'opencl'", 42), err.message);
+%! end_try_catch
+%! try
+%!   gpu_axis_backend (["cpu"; "gpu"]);
+%! catch err
+%!   assert (err.identifier, "gpuaxis:invalid-backend");
+%!   assert (strncmp (err.message, "gpu_axis_backend: NAME must be", 30), err.message);
+%!   assert (! isempty (strfind (err.message, "2x3 char array")), err.message);
+%!   assert (isempty (strfind (err.message, "cgppuu")), err.message);
+%! end_try_catch
+%! try
+%!   gpu_axis_backend (2);
+%! catch err
+%!   assert (err.identifier, "gpuaxis:invalid-backend");
+%!   assert (strncmp (err.message, "gpu_axis_backend: NAME must be", 30), err.message);
+%! end_try_catch
 %!testif ; ! __gpu_axis_cuda_ok__ ()
 %! try
 %!   gpu_axis_backend ("cuda");

@@ -10,11 +10,14 @@
 ##
 ## Returns what @code{sum (@var{A}, @var{dim})} returns: the same class, the
 ## same size and the same values up to rounding, for double, single, all
-## integer classes, logical, char, complex, ranges and N-D arrays.  Without
-## @var{dim} the first non-singleton dimension is summed.
+## integer classes, logical, char, complex, ranges, diagonal and permutation
+## matrices and N-D arrays (of any number of dimensions).  Without @var{dim}
+## the first non-singleton dimension is summed.
 ##
-## @var{dim} may also be a vector of distinct positive integers or
-## @code{"all"}: the sum then runs over all of those dimensions.
+## @var{dim} may also be a vector of distinct positive integers (of any
+## length) or @code{"all"}: the sum then runs over all of those dimensions.
+## A logical @var{dim} counts as its value (@code{true} is 1), a complex one
+## as its real part when the imaginary part is zero, as in @code{sum}.
 ##
 ## @var{type} is one of
 ## @table @asis
@@ -26,25 +29,35 @@
 ## @item "extra"
 ## compensated double-precision sum (at least as accurate as Octave's).
 ## @end table
+## As in @code{sum}, a string given as the only option is @var{type}, so a
+## misspelt one is the error @code{gpuaxis:invalid-type}; @code{"all"} is the
+## only @var{dim} string.
 ##
 ## The reduction runs on the GPU through shared-memory parallel reduction
 ## kernels when a usable CUDA device is present (see
-## @code{gpu_axis_backend}); otherwise it runs on the CPU with a one-time
-## warning @code{gpuaxis:no-gpu}.  Sparse input is summed on the CPU by
-## Octave's own @code{sum} and gives a sparse result.
+## @code{gpu_axis_backend}); otherwise it runs on the CPU with the warning
+## @code{gpuaxis:no-gpu}, given once a session (while that warning is set to
+## @code{"error"}, every call that would fall back raises it).  Sparse input
+## is summed on the CPU by Octave's own @code{sum} and gives a sparse
+## result; dimensions above 2 of a sparse matrix have size 1, so summing
+## along them returns the matrix (Octave 7.3's @code{sum (S, 3)} sums its
+## columns instead).  Running out of memory, also under a limit such as
+## @code{ulimit -v}, is the error @code{gpuaxis:out-of-memory}.
 ##
 ## A tree reduction rounds differently from @code{sum}'s left-to-right loop
 ## (usually more accurately).  Deliberate differences from Octave 7's
-## @code{sum}: an invalid @var{dim} (0, negative, fractional, NaN, Inf, empty)
-## is an error @code{gpuaxis:invalid-dim} rather than being truncated;
-## @code{"extra"} returns @code{Inf} for a sum that overflows or holds an
-## @code{Inf} where Octave returns NaN; @var{dim} vectors and @code{"all"} are
-## accepted.
+## @code{sum}: an invalid @var{dim} (fractional, NaN, Inf, empty, a matrix,
+## repeated entries, complex with a non-zero imaginary part, sparse) is an
+## error @code{gpuaxis:invalid-dim}, where @code{sum} truncates it, ignores
+## it, or takes its first element or its real part (0 and negative
+## @var{dim}s are errors in both); @code{"extra"} returns @code{Inf} for a
+## sum that overflows or holds an @code{Inf} where Octave returns NaN;
+## @var{dim} vectors and @code{"all"} are accepted.
 ##
 ## @example
 ## @group
 ## A = (0:7)' * 10 + (0:15);     # the 8x16 example: element = row*10 + col
-## gpu_axis_sum (A, 1)           # 280 288 ... 384
+## gpu_axis_sum (A, 1)           # 280 288 ... 400
 ## gpu_axis_sum (A, 2)'          # 120 280 ... 1240
 ## gpu_axis_sum (int8 ([100 100 -100]), "native")   # 27, like sum
 ## @end group
@@ -77,6 +90,7 @@ endfunction
 %! warning ("off", "gpuaxis:no-gpu", "local");
 %! A = (0:7)' * 10 + (0:15);
 %! assert (gpu_axis_sum (A, 1), 280 + 8 * (0:15));
+%! assert (gpu_axis_sum (A, 1)([1 2 end]), [280 288 400]);   # the help's example
 %! assert (gpu_axis_sum (A, 2), (120:160:1240)');
 ## the help text is found for the MEX file (post_install.m puts this file
 ## beside it)

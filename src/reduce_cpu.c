@@ -1,115 +1,136 @@
-/* reduce_cpu.c: the CPU backend.  Adds strictly in index order, one output
- * at a time, like Octave's sum; it is the fallback without a GPU and the
- * reference the CUDA backend is tested against.
+/* reduce_cpu.c: the CPU backend.  Reduces strictly in index order, one
+ * output at a time, like Octave's sum, prod, max, ...; it is the fallback
+ * without a GPU and the reference the CUDA backend is tested against.
+ * Every reduction of ops.def runs here, through one loop (GA_CPU_LOOP)
+ * made for each of them and each class it accepts.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <stdlib.h>
 #include <string.h>
 #include "gpuaxis.h"
-#include "accum.h"
+#include "ops.h"
 
-/* Runs the statements after E, IN with `src` a pointer of the input's own
- * type, so that the per-class switch sits outside the loops (logical and
- * char are bytes). */
-#define GA_WITH_INPUT(e, in, ...)                                           \
-  do {                                                                      \
-  switch (e)                                                                \
-    {                                                                       \
-    case GA_DOUBLE: { const double *src = (const double *) (in); __VA_ARGS__; } break;   \
-    case GA_SINGLE: { const float *src = (const float *) (in); __VA_ARGS__; } break;     \
-    case GA_INT8: { const int8_t *src = (const int8_t *) (in); __VA_ARGS__; } break;     \
-    case GA_INT16: { const int16_t *src = (const int16_t *) (in); __VA_ARGS__; } break;  \
-    case GA_UINT16: { const uint16_t *src = (const uint16_t *) (in); __VA_ARGS__; } break; \
-    case GA_INT32: { const int32_t *src = (const int32_t *) (in); __VA_ARGS__; } break;  \
-    case GA_UINT32: { const uint32_t *src = (const uint32_t *) (in); __VA_ARGS__; } break; \
-    case GA_INT64: { const int64_t *src = (const int64_t *) (in); __VA_ARGS__; } break;  \
-    case GA_UINT64: { const uint64_t *src = (const uint64_t *) (in); __VA_ARGS__; } break; \
-    case GA_UINT8: case GA_LOGICAL: case GA_CHAR:                           \
-      { const uint8_t *src = (const uint8_t *) (in); __VA_ARGS__; } break;  \
-    default: return -1;                                                     \
-    }                                                                       \
-  } while (0)
+/* One pass as the loops see it. */
+typedef struct {
+  size_t pre, n, post;
+  int accout;          /* write partials (T) instead of results          */
+  const void *in;
+  void *out;
+  double *oidx;        /* max/min index results, or NULL                 */
+  int64_t span;        /* partial inputs: positions + k * span            */
+  ga_elem oe;
+  ga_opctx cx;
+} cpu_job;
 
-static void
-put_result (ga_elem e, void *p, size_t i, double d, int64_t s, uint64_t u)
-{
-  switch (e)
-    {
-    case GA_DOUBLE: ((double *) p)[i] = d; break;
-    case GA_SINGLE: ((float *) p)[i] = (float) d; break;
-    case GA_INT8: ((int8_t *) p)[i] = (int8_t) s; break;
-    case GA_INT16: ((int16_t *) p)[i] = (int16_t) s; break;
-    case GA_INT32: ((int32_t *) p)[i] = (int32_t) s; break;
-    case GA_INT64: ((int64_t *) p)[i] = s; break;
-    case GA_UINT8: ((uint8_t *) p)[i] = (uint8_t) u; break;
-    case GA_UINT16: ((uint16_t *) p)[i] = (uint16_t) u; break;
-    case GA_UINT32: ((uint32_t *) p)[i] = (uint32_t) u; break;
-    case GA_UINT64: ((uint64_t *) p)[i] = u; break;
-    case GA_LOGICAL: ((uint8_t *) p)[i] = (uint8_t) (u != 0); break;
-    default: break;
-    }
-}
+#define CPU_UNPACK                                                          \
+  const size_t pre = J->pre, n = J->n, post = J->post;                     \
+  const int accout = J->accout;                                             \
+  const void *in = J->in;                                                   \
+  void *out = J->out;                                                       \
+  double *oidx = J->oidx;                                                   \
+  const int64_t span = J->span;                                             \
+  const ga_elem oe = J->oe;                                                 \
+  const ga_opctx cx = J->cx;                                                \
+  (void) span
 
-/* The reduction loop, the same for every accumulator: each output runs
- * over k in order.  LIFT(idx) lifts input element idx (from `src`, see
- * GA_WITH_INPUT); accin says the input is already accumulator-format
- * partials.  FINISH_PUT stores accumulator v as output o.  Sums along
- * contiguous memory (pre == 1) run one output at a time; otherwise outputs
- * are taken GA_CPU_BLOCK at a time, adding a row segment per k, so the
- * accumulators stay small (and in cache) however wide pre is. */
+/* The reduction loop, the same for every reduction ID: each output runs
+ * over k in order.  LIFT is the accumulator of input element ix_ (from
+ * `src`) at position k_.  Reductions along contiguous memory (pre == 1)
+ * run one output at a time; otherwise outputs are taken GA_CPU_BLOCK at a
+ * time, combining a row segment per k, so the accumulators stay small (and
+ * in cache) however wide pre is; plain sums vectorise across outputs
+ * (-O3), which keeps each output's index-order sum exactly as it was. */
 #define GA_CPU_BLOCK 2048
-#define GA_CPU_LOOP(T, IDENT, LIFT, COMBINE, FINISH_PUT)                     \
+#define GA_CPU_LOOP(ID, LIFT)                                               \
   do {                                                                      \
-    const T *ain = (const T *) in;                                          \
-    T *aout = (T *) out;                                                    \
+    typedef ga_t_##ID T_;                                                   \
+    T_ *aout = (T_ *) out;                                                  \
+    T_ *acc;                                                                \
     if (pre == 1)                                                           \
       {                                                                     \
         for (size_t o = 0; o < post; o++)                                   \
           {                                                                 \
             const size_t base = n * o;                                      \
-            T v = IDENT;                                                    \
-            if (accin)                                                      \
-              for (size_t k = 0; k < n; k++)                                \
-                v = COMBINE (v, ain[base + k]);                             \
-            else                                                            \
-              for (size_t k = 0; k < n; k++)                                \
-                v = COMBINE (v, LIFT (base + k));                           \
+            T_ v = ga_##ID##_ident (&cx);                                   \
+            for (size_t k_ = 0; k_ < n; k_++)                               \
+              {                                                             \
+                const size_t ix_ = base + k_;                               \
+                v = ga_##ID##_combine (v, LIFT, &cx);                       \
+              }                                                             \
             if (accout) aout[o] = v;                                        \
-            else { FINISH_PUT; }                                            \
+            else ga_##ID##_store (oe, out, o, oidx, v, &cx);                \
           }                                                                 \
         break;                                                              \
       }                                                                     \
-    T *acc = (T *) malloc (GA_CPU_BLOCK * sizeof (T));                      \
+    acc = (T_ *) malloc (GA_CPU_BLOCK * sizeof (T_));                       \
     if (! acc) return -1;                                                   \
     for (size_t j = 0; j < post; j++)                                       \
       for (size_t i0 = 0; i0 < pre; i0 += GA_CPU_BLOCK)                     \
         {                                                                   \
           const size_t i1 = pre - i0 < GA_CPU_BLOCK ? pre : i0 + GA_CPU_BLOCK; \
-          T *a = acc - i0;                                                  \
-          for (size_t i = i0; i < i1; i++) a[i] = IDENT;                    \
-          for (size_t k = 0; k < n; k++)                                    \
+          T_ *a = acc - i0;                                                 \
+          for (size_t i = i0; i < i1; i++) a[i] = ga_##ID##_ident (&cx);    \
+          for (size_t k_ = 0; k_ < n; k_++)                                 \
             {                                                               \
-              const size_t base = pre * (k + n * j);                        \
-              if (accin)                                                    \
-                for (size_t i = i0; i < i1; i++)                            \
-                  a[i] = COMBINE (a[i], ain[base + i]);                     \
-              else                                                          \
-                for (size_t i = i0; i < i1; i++)                            \
-                  a[i] = COMBINE (a[i], LIFT (base + i));                   \
+              const size_t base = pre * (k_ + n * j);                       \
+              for (size_t i = i0; i < i1; i++)                              \
+                {                                                           \
+                  const size_t ix_ = base + i;                              \
+                  a[i] = ga_##ID##_combine (a[i], LIFT, &cx);               \
+                }                                                           \
             }                                                               \
           for (size_t i = i0; i < i1; i++)                                  \
             {                                                               \
               const size_t o = i + pre * j;                                 \
-              const T v = a[i];                                             \
-              if (accout) aout[o] = v;                                      \
-              else { FINISH_PUT; }                                          \
+              if (accout) aout[o] = a[i];                                   \
+              else ga_##ID##_store (oe, out, o, oidx, a[i], &cx);           \
             }                                                               \
         }                                                                   \
     free (acc);                                                             \
   } while (0)
 
-/* int64 a + b, saturated at the int64 limits (Octave's int64 addition). */
+/* A case of the class switch: `src` of the class's own C type, lifted by
+ * LIFT (GA_LIFT_ID for real classes, GA_LIFTC_ID for complex ones). */
+#define CPU_CASE(ID, E, CT, LIFT)                                           \
+  case E:                                                                   \
+    {                                                                       \
+      const CT *src = (const CT *) in;                                      \
+      GA_CPU_LOOP (ID, LIFT (src[ix_], k_, &cx));                           \
+    }                                                                       \
+    break;
+#define CPU_REAL(ID, E, CT, NAME) CPU_CASE (ID, E, CT, GA_LIFT_##ID)
+#define CPU_CPLX(ID, E, CT, NAME) CPU_CASE (ID, E, CT, GA_LIFTC_##ID)
+
+/* One function per reduction: its classes, and its own partials. */
+#define CPU_FN(ID, T, RL, CL)                                               \
+  static int                                                                \
+  cpu_##ID (ga_elem ie, const cpu_job *J)                                   \
+  {                                                                         \
+    CPU_UNPACK;                                                             \
+    switch (ie)                                                             \
+      {                                                                     \
+        RL (CPU_REAL, ID)                                                   \
+        CL (CPU_CPLX, ID)                                                   \
+      case GA_ACCBUF:                                                       \
+        {                                                                   \
+          const T *src = (const T *) in;                                    \
+          GA_CPU_LOOP (ID, ga_##ID##_rebase (src[ix_], (int64_t) k_ * span)); \
+        }                                                                   \
+        break;                                                              \
+      default:                                                              \
+        return -1;                                                          \
+      }                                                                     \
+    return 0;                                                               \
+  }
+#define GA_RED(ID, OP, T, POS, FLAGS, GROUP, RL, CL) CPU_FN (ID, T, RL, CL)
+#include "ops.def"
+#undef GA_RED
+
+/* The signed "native" sums and prods straight from elements to results
+ * (one pass) go step by step, saturating at every step in int64, exactly
+ * as Octave does: the same answers as the clamped shifts and the prod
+ * facts of ops.h, which only partials (several passes) need. */
 static inline int64_t
 sat64_add (int64_t a, int64_t b)
 {
@@ -119,101 +140,108 @@ sat64_add (int64_t a, int64_t b)
   return r;
 }
 
-#define ADD(a, b) ((a) + (b))
-#define SATU_ADD(a, b) ga_satu_combine ((a), (b), top)
+static inline int64_t
+sat64_mul (int64_t a, int64_t b)
+{
+  int64_t r;
+  if (__builtin_mul_overflow (a, b, &r))
+    return (a < 0) != (b < 0) ? INT64_MIN : INT64_MAX;
+  return r;
+}
+
+typedef int64_t ga_t_STEPSUM;
+typedef int64_t ga_t_STEPPROD;
+static inline int64_t ga_STEPSUM_ident (const ga_opctx *c) { (void) c; return 0; }
+static inline int64_t ga_STEPPROD_ident (const ga_opctx *c) { (void) c; return 1; }
+#define GA_LIFT_STEPSUM(x, k, c) ((int64_t) (x))
+#define GA_LIFT_STEPPROD(x, k, c) ((int64_t) (x))
+static inline int64_t
+ga_STEPSUM_combine (int64_t a, int64_t b, const ga_opctx *c)
+{
+  return ga_clamp64 (sat64_add (a, b), c->lo, c->hi);
+}
+static inline int64_t
+ga_STEPPROD_combine (int64_t a, int64_t b, const ga_opctx *c)
+{
+  return ga_clamp64 (sat64_mul (a, b), c->lo, c->hi);
+}
+static inline void
+ga_STEPSUM_store (ga_elem oe, void *out, size_t i, double *ix, int64_t a, const ga_opctx *c)
+{
+  (void) ix; (void) c;
+  ga_put_i (oe, out, i, a);
+}
+#define ga_STEPPROD_store ga_STEPSUM_store
+static inline int64_t ga_STEPSUM_rebase (int64_t a, int64_t off) { (void) off; return a; }
+#define ga_STEPPROD_rebase ga_STEPSUM_rebase       /* (no partials) */
+CPU_FN (STEPSUM, int64_t, GA_E_SINT, GA_E_NONE)
+CPU_FN (STEPPROD, int64_t, GA_E_SINT, GA_E_NONE)
 
 int
 ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
-             const void *in, void *out)
+             const void *in, void *out, void *out_index, int64_t span)
 {
-  const size_t pre = ps->pre, n = ps->n, post = ps->post;
-  const ga_elem e = p->in, oe = p->out;
-  const int64_t lo = p->lo, hi = p->hi;
-  const uint64_t top = p->uhi;
-
-  /* Signed "native" straight from elements to results saturates step by
-   * step in int64, as Octave does: the same answer as composing the
-   * clamped shifts, which only partials (a pass of several) need. */
-  if ((p->acc == GA_ACC_SATS32 || p->acc == GA_ACC_SATS64) && ! accin && ! accout)
+  const ga_red r = ga_plan_red (p);
+  const ga_elem ie = accin ? GA_ACCBUF : p->in;
+  cpu_job J;
+  J.pre = ps->pre; J.n = ps->n; J.post = ps->post;
+  J.accout = accout;
+  J.in = in;
+  J.out = out;
+  J.oidx = accout ? NULL : (double *) out_index;
+  J.span = span;
+  J.oe = p->out;
+  J.cx = ga_plan_ctx (p);
+  if (! accin && ! accout && (r == GA_R_SUM_S32 || r == GA_R_SUM_S64))
+    return cpu_STEPSUM (ie, &J);
+  if (! accin && ! accout && r == GA_R_PROD_S)
+    return cpu_STEPPROD (ie, &J);
+  switch (r)
     {
-#define LIFTI(ix) ((int64_t) src[ix])
-#define SAT_STEP(a, b) ga_clamp64 (sat64_add ((a), (b)), lo, hi)
-      GA_WITH_INPUT (e, in, GA_CPU_LOOP (int64_t, (int64_t) 0, LIFTI, SAT_STEP,
-                                         put_result (oe, out, o, 0, v, 0)));
-      return 0;
-    }
-  switch (p->acc)
-    {
-    case GA_ACC_DOUBLE:
-#define LIFT(ix) ((double) src[ix])
-      if (oe == GA_DOUBLE)      /* the common case, without a call per output */
-        GA_WITH_INPUT (e, in, GA_CPU_LOOP (double, 0.0, LIFT, ADD, ((double *) out)[o] = v));
-      else
-        GA_WITH_INPUT (e, in, GA_CPU_LOOP (double, 0.0, LIFT, ADD,
-                                           put_result (oe, out, o, v, 0, 0)));
-      break;
-    case GA_ACC_FLOAT:
-#define LIFTF(ix) ((float) (double) src[ix])   /* as (float) get_d () did */
-      GA_WITH_INPUT (e, in, GA_CPU_LOOP (float, 0.0f, LIFTF, ADD, ((float *) out)[o] = v));
-      break;
-    case GA_ACC_EXTRA:
-#define LIFTX(ix) ga_extra_lift ((double) src[ix])
-      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_extra, ga_extra_ident (), LIFTX, ga_extra_combine,
-                                         put_result (oe, out, o, ga_extra_finish (v), 0, 0)));
-      break;
-    case GA_ACC_SATS32:
-#define LIFT32(ix) ga_sats32_lift ((int64_t) src[ix], lo, hi)
-      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats32, ga_sats32_ident (lo, hi), LIFT32,
-                                         ga_sats32_combine,
-                                         put_result (oe, out, o, 0, ga_sats32_finish (v), 0)));
-      break;
-    case GA_ACC_SATS64:
-#define LIFT64(ix) ga_sats64_lift ((int64_t) src[ix], lo, hi)
-      GA_WITH_INPUT (e, in, GA_CPU_LOOP (ga_sats64, ga_sats64_ident (lo, hi), LIFT64,
-                                         ga_sats64_combine,
-                                         put_result (oe, out, o, 0, ga_sats64_finish (v), 0)));
-      break;
-    case GA_ACC_SATU:
-#define LIFTU(ix) ((uint64_t) src[ix])
-      GA_WITH_INPUT (e, in, GA_CPU_LOOP (uint64_t, (uint64_t) 0, LIFTU, SATU_ADD,
-                                         put_result (oe, out, o, 0, 0, v > top ? top : v)));
-      break;
+#define GA_RED(ID, OP, T, POS, FLAGS, GROUP, RL, CL) case GA_R_##ID: return cpu_##ID (ie, &J);
+#include "ops.def"
+#undef GA_RED
     default:
       return -1;
     }
-  return 0;
 }
 
 int
-ga_cpu_run (const ga_plan *p, const void *in, void *out, ga_error *err)
+ga_cpu_run (const ga_plan *p, const void *in, void *out, void *out_index,
+            ga_error *err)
 {
   const void *src = in;
   void *bufs[2] = {NULL, NULL};
+  int64_t span = 1;               /* elements each partial of pass k covers */
   int rc = 0;
+  if (ga_plan_check (p, err) != 0)
+    return -1;
   for (int k = 0; k < p->npass; k++)
     {
       const int last = (k == p->npass - 1);
       void *dst = out;
       if (! last)
         {
-          size_t bytes = ga_pass_outputs (&p->pass[k]) * ga_acc_size (p->acc);
+          size_t bytes = ga_pass_outputs (&p->pass[k]) * ga_plan_partial_size (p);
           free (bufs[k & 1]);
           bufs[k & 1] = malloc (bytes ? bytes : 1);
           if (! bufs[k & 1])
             {
               ga_set_error (err, "gpuaxis:out-of-memory",
-                            "out of host memory for %zu bytes of partial sums", bytes);
+                            "out of host memory for %zu bytes of partial results", bytes);
               rc = -1;
               break;
             }
           dst = bufs[k & 1];
         }
-      if (ga_cpu_pass (p, &p->pass[k], k > 0, ! last, src, dst) != 0)
+      if (ga_cpu_pass (p, &p->pass[k], k > 0, ! last, src, dst,
+                       last ? out_index : NULL, k > 0 ? span : 0) != 0)
         {
           ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
           rc = -1;
           break;
         }
+      span *= (int64_t) p->pass[k].n;
       src = dst;
     }
   free (bufs[0]);

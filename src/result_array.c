@@ -1,4 +1,5 @@
-/* result_array.c: the real-valued result array of gpu_axis_sum.
+/* result_array.c: the real-valued result array of gpu_axis_sum, and what
+ * it needs from Octave: memory checks and calls of Octave's own functions.
  *
  * Octave 7.3 copies every array a MEX function returns into a fresh
  * octave_value (mxArray -> octave_value is an allocation, page faults and a
@@ -12,58 +13,119 @@
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "result_array.h"
 
 #define GA_VIA_OCTAVE_BYTES ((size_t) 1 << 20)
 
-/* builtin ("zeros", DIMS, CLASS) or builtin ("false", DIMS): builtin, so a
- * user's zeros.m cannot stand in.  NULL if anything is not exactly what was
- * asked for (then the caller makes the array itself). */
+/* Read once: sysconf costs about a microsecond, and every call checks its
+ * sizes against it. */
+double
+ga_physical_memory (void)
+{
+  static double ram = -1;
+  if (ram < 0)
+    {
+      double r = (double) sysconf (_SC_PHYS_PAGES) * (double) sysconf (_SC_PAGESIZE);
+      ram = r > 0 ? r : 0;
+    }
+  return ram;
+}
+
+int
+ga_memory_ok (double bytes)
+{
+  void *p;
+  if (bytes <= 0)
+    return 1;
+  if ((ga_physical_memory () > 0 && bytes > ga_physical_memory ())
+      || bytes >= (double) SIZE_MAX)
+    return 0;
+  /* Untouched, so this costs an mmap at most (~0.05 us below 32 MiB). */
+  p = malloc ((size_t) bytes);
+  free (p);
+  return p != NULL;
+}
+
+mxArray *
+ga_call_builtin (const char *name, int nargs, mxArray *args[])
+{
+  mxArray *argv[8], *R = NULL, *ex;
+  if (nargs < 0 || nargs > 7)
+    return NULL;
+  argv[0] = mxCreateString (name);
+  for (int i = 0; i < nargs; i++)
+    argv[i + 1] = args[i];
+  ex = mexCallMATLABWithTrap (1, &R, nargs + 1, argv, "builtin");
+  mxDestroyArray (argv[0]);
+  if (ex)
+    {
+      mxDestroyArray (ex);
+      if (R)
+        mxDestroyArray (R);
+      return NULL;
+    }
+  return R;
+}
+
+/* builtin ("zeros", DIMS, CLASS) or builtin ("false", DIMS).  NULL if
+ * anything is not exactly what was asked for (then the caller makes the
+ * array itself): with a builtin.m of the user's on the path, whatever that
+ * returns.  Its content is not trusted either: the caller writes every
+ * element, or it is cleared here. */
 static mxArray *
 via_octave (mwSize nd, const mwSize *dims, mxClassID cls, const char *name,
-            size_t numel)
+            size_t numel, size_t elsize, int zero)
 {
-  mxArray *args[3], *R = NULL, *ex;
-  int nargs = 2, ok;
+  mxArray *args[2], *R;
+  int nargs = 1, ok;
   double *d;
-  args[0] = mxCreateString (cls == mxLOGICAL_CLASS ? "false" : "zeros");
-  args[1] = mxCreateDoubleMatrix (1, nd, mxREAL);
-  d = mxGetDoubles (args[1]);
+  args[0] = mxCreateDoubleMatrix (1, nd, mxREAL);
+  d = mxGetDoubles (args[0]);
   for (mwSize i = 0; i < nd; i++)
     d[i] = (double) dims[i];
   if (cls != mxLOGICAL_CLASS)
     args[nargs++] = mxCreateString (name);
-  /* The trap turns a failure (out of memory) into a return value, silently. */
-  ex = mexCallMATLABWithTrap (1, &R, nargs, args, "builtin");
+  R = ga_call_builtin (cls == mxLOGICAL_CLASS ? "false" : "zeros", nargs, args);
   for (int i = 0; i < nargs; i++)
     mxDestroyArray (args[i]);
-  if (ex)
+  ok = R && mxGetClassID (R) == cls && ! mxIsComplex (R) && ! mxIsSparse (R)
+       && mxGetNumberOfElements (R) == numel && mxGetData (R) != NULL
+       && mxGetNumberOfDimensions (R) == nd
+       && memcmp (mxGetDimensions (R), dims, nd * sizeof (mwSize)) == 0;
+  if (! ok)
     {
-      mxDestroyArray (ex);
+      if (R)
+        mxDestroyArray (R);
       return NULL;
     }
-  ok = R && mxGetClassID (R) == cls && ! mxIsComplex (R) && ! mxIsSparse (R)
-       && mxGetNumberOfElements (R) == numel && mxGetNumberOfDimensions (R) == nd
-       && memcmp (mxGetDimensions (R), dims, nd * sizeof (mwSize)) == 0
-       && mxGetData (R) != NULL;
-  if (! ok && R)
-    mxDestroyArray (R);
-  return ok ? R : NULL;
+  if (zero)
+    memset (mxGetData (R), 0, numel * elsize);
+  return R;
 }
 
 mxArray *
 ga_result_array (mwSize nd, const mwSize *dims, mxClassID cls,
-                 const char *name, size_t elsize)
+                 const char *name, size_t elsize, int zero)
 {
   size_t numel = 1;
   mxArray *R = NULL;
   for (mwSize i = 0; i < nd; i++)
     numel *= dims[i];
   if (numel * elsize >= GA_VIA_OCTAVE_BYTES)
-    R = via_octave (nd, dims, cls, name, numel);
-  if (R)
-    return R;
+    {
+      /* Octave's zeros fails with an uncaught bad_alloc: ask first. */
+      if (! ga_memory_ok ((double) numel * elsize))
+        return NULL;
+      R = via_octave (nd, dims, cls, name, numel, elsize, zero);
+      if (R)
+        return R;
+    }
+  /* This array, and Octave's copy of it on return. */
+  if (! ga_memory_ok (2.0 * numel * elsize))
+    return NULL;
   return cls == mxLOGICAL_CLASS ? mxCreateLogicalArray (nd, dims)
                                 : mxCreateNumericArray (nd, dims, cls, mxREAL);
 }

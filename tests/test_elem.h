@@ -7,6 +7,7 @@
 #define GPUAXIS_TEST_ELEM_H
 #include "gpuaxis.h"
 
+/* The real part of complex elements. */
 static inline long double
 getl (ga_elem e, const void *p, size_t i)
 {
@@ -22,6 +23,20 @@ getl (ga_elem e, const void *p, size_t i)
     case GA_UINT32: return ((const uint32_t *) p)[i];
     case GA_INT64: return (long double) ((const int64_t *) p)[i];
     case GA_UINT64: return (long double) ((const uint64_t *) p)[i];
+    case GA_CDOUBLE: return ((const double *) p)[2 * i];
+    case GA_CSINGLE: return ((const float *) p)[2 * i];
+    default: return 0;
+    }
+}
+
+/* The imaginary part (0 for real classes). */
+static inline long double
+getl_im (ga_elem e, const void *p, size_t i)
+{
+  switch (e)
+    {
+    case GA_CDOUBLE: return ((const double *) p)[2 * i + 1];
+    case GA_CSINGLE: return ((const float *) p)[2 * i + 1];
     default: return 0;
     }
 }
@@ -31,5 +46,11 @@ static inline double
 getd (ga_elem e, const void *p, size_t i)
 {
   return (double) getl (e, p, i);
+}
+
+static inline int
+is_complex_elem (ga_elem e)
+{
+  return e == GA_CDOUBLE || e == GA_CSINGLE;
 }
 #endif

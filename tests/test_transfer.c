@@ -6,7 +6,9 @@
  * post (every schedule: whole slabs, rows of a slab, columns of a row, and
  * multi-pass plans), for double, single, "extra", int8/int32/int64
  * "native" (order-sensitive saturation: must be exact), uint8 "native",
- * logical and mixed classes.  Then: the device memory held stays far below
+ * logical and mixed classes; and the other operations: mean, prod (double,
+ * single, int8/int64 "native": exact, complex), sumsq, max/min with their
+ * indices (exact, global across chunks), any/all.  Then: the device memory held stays far below
  * the input (streaming), `release` frees everything, and injected faults
  * give gpuaxis:cuda / gpuaxis:out-of-memory with nothing left held.
  *
@@ -36,34 +38,77 @@ static uint64_t next (void) { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 1
 static double unif (void) { return (next () >> 11) * (1.0 / 9007199254740992.0); }
 
 static void
-fill (ga_elem e, void *p, size_t count)
+fill (ga_op op, ga_elem e, void *p, size_t count)
 {
+  if (is_complex_elem (e))
+    {
+      const int dbl = e == GA_CDOUBLE;
+      e = dbl ? GA_DOUBLE : GA_SINGLE;
+      fill (op, e, p, 2 * count);
+      if (op == GA_OP_PROD)           /* |z| near 1: small imaginary parts */
+        for (size_t i = 1; i < 2 * count; i += 2)
+          {
+            if (dbl) ((double *) p)[i] *= 0.1;
+            else ((float *) p)[i] *= 0.1f;
+          }
+      return;
+    }
   for (size_t i = 0; i < count; i++)
     switch (e)
       {
-      case GA_DOUBLE: ((double *) p)[i] = (unif () - 0.3) * 1e3; break;
-      case GA_SINGLE: ((float *) p)[i] = (float) ((unif () - 0.3) * 1e3); break;
-      case GA_INT8: ((int8_t *) p)[i] = (int8_t) (next () % 256 - 128); break;
+      /* products: near 1 (no overflow); max/min: ties and -0 */
+      case GA_DOUBLE:
+        ((double *) p)[i] = op == GA_OP_PROD ? (next () & 1 ? 1 : -1) * (0.9 + 0.2 * unif ())
+                            : (op == GA_OP_MAX || op == GA_OP_MIN) && next () % 2
+                              ? (next () % 2 ? -0.0 : (double) (next () % 5)) : (unif () - 0.3) * 1e3;
+        break;
+      case GA_SINGLE:
+        ((float *) p)[i] = (float) (op == GA_OP_PROD ? (next () & 1 ? 1 : -1) * (0.9 + 0.2 * unif ())
+                                    : (unif () - 0.3) * 1e3);
+        break;
+      case GA_INT8:
+        ((int8_t *) p)[i] = (int8_t) (op == GA_OP_PROD && next () % 4 ? (int) (next () % 3) - 1
+                                      : (int) (next () % 256) - 128);
+        break;
       case GA_UINT8: ((uint8_t *) p)[i] = (uint8_t) (next () % 4 ? next () % 3 : next () % 256); break;
       case GA_LOGICAL: ((uint8_t *) p)[i] = (uint8_t) (next () % 97 == 0); break;
       case GA_INT32: ((int32_t *) p)[i] = (int32_t) (next () >> 32); break;
-      case GA_INT64: ((int64_t *) p)[i] = (int64_t) next (); break;
+      case GA_INT64:
+        ((int64_t *) p)[i] = op == GA_OP_PROD && next () % 8 ? (int64_t) (next () % 5) - 2
+                             : (int64_t) next ();
+        break;
       default: memset ((char *) p + i * ga_elem_size (e), 0, ga_elem_size (e)); break;
       }
 }
 
-typedef struct { ga_elem in; ga_acc acc; ga_elem out; const char *name; } combo;
+typedef struct { ga_elem in; ga_acc acc; ga_elem out; const char *name; ga_op op; int idx, mean; } combo;
 static const combo combos[] = {
-  {GA_DOUBLE, GA_ACC_DOUBLE, GA_DOUBLE, "double"},
-  {GA_SINGLE, GA_ACC_FLOAT, GA_SINGLE, "single"},
-  {GA_DOUBLE, GA_ACC_EXTRA, GA_DOUBLE, "double extra"},
-  {GA_INT32, GA_ACC_SATS32, GA_INT32, "int32 native"},
-  {GA_INT8, GA_ACC_SATS32, GA_INT8, "int8 native"},
-  {GA_INT64, GA_ACC_SATS64, GA_INT64, "int64 native"},
-  {GA_UINT8, GA_ACC_SATU, GA_UINT8, "uint8 native"},
-  {GA_LOGICAL, GA_ACC_SATU, GA_LOGICAL, "logical native"},
-  {GA_UINT8, GA_ACC_DOUBLE, GA_DOUBLE, "uint8 -> double"},
-  {GA_SINGLE, GA_ACC_DOUBLE, GA_DOUBLE, "single double"},
+  {GA_DOUBLE, GA_ACC_DOUBLE, GA_DOUBLE, "double", GA_OP_SUM, 0, 0},
+  {GA_SINGLE, GA_ACC_FLOAT, GA_SINGLE, "single", GA_OP_SUM, 0, 0},
+  {GA_DOUBLE, GA_ACC_EXTRA, GA_DOUBLE, "double extra", GA_OP_SUM, 0, 0},
+  {GA_INT32, GA_ACC_SAT, GA_INT32, "int32 native", GA_OP_SUM, 0, 0},
+  {GA_INT8, GA_ACC_SAT, GA_INT8, "int8 native", GA_OP_SUM, 0, 0},
+  {GA_INT64, GA_ACC_SAT, GA_INT64, "int64 native", GA_OP_SUM, 0, 0},
+  {GA_UINT8, GA_ACC_SAT, GA_UINT8, "uint8 native", GA_OP_SUM, 0, 0},
+  {GA_LOGICAL, GA_ACC_SAT, GA_LOGICAL, "logical native", GA_OP_SUM, 0, 0},
+  {GA_UINT8, GA_ACC_DOUBLE, GA_DOUBLE, "uint8 -> double", GA_OP_SUM, 0, 0},
+  {GA_SINGLE, GA_ACC_DOUBLE, GA_DOUBLE, "single double", GA_OP_SUM, 0, 0},
+  {GA_DOUBLE, GA_ACC_DOUBLE, GA_DOUBLE, "mean double", GA_OP_SUM, 0, 1},
+  {GA_INT8, GA_ACC_DOUBLE, GA_INT8, "mean int8 native", GA_OP_SUM, 0, 1},
+  {GA_DOUBLE, GA_ACC_DOUBLE, GA_DOUBLE, "prod double", GA_OP_PROD, 0, 0},
+  {GA_SINGLE, GA_ACC_FLOAT, GA_SINGLE, "prod single", GA_OP_PROD, 0, 0},
+  {GA_INT8, GA_ACC_SAT, GA_INT8, "prod int8 native", GA_OP_PROD, 0, 0},
+  {GA_INT64, GA_ACC_SAT, GA_INT64, "prod int64 native", GA_OP_PROD, 0, 0},
+  {GA_CDOUBLE, GA_ACC_DOUBLE, GA_CDOUBLE, "prod complex", GA_OP_PROD, 0, 0},
+  {GA_DOUBLE, GA_ACC_DOUBLE, GA_DOUBLE, "sumsq double", GA_OP_SUMSQ, 0, 0},
+  {GA_CSINGLE, GA_ACC_FLOAT, GA_SINGLE, "sumsq complex single", GA_OP_SUMSQ, 0, 0},
+  {GA_DOUBLE, GA_ACC_NATIVE, GA_DOUBLE, "max double", GA_OP_MAX, 1, 0},
+  {GA_SINGLE, GA_ACC_NATIVE, GA_SINGLE, "min single", GA_OP_MIN, 1, 0},
+  {GA_INT8, GA_ACC_NATIVE, GA_INT8, "max int8", GA_OP_MAX, 1, 0},
+  {GA_INT32, GA_ACC_NATIVE, GA_INT32, "min int32 (no index)", GA_OP_MIN, 0, 0},
+  {GA_INT64, GA_ACC_NATIVE, GA_INT64, "min int64", GA_OP_MIN, 1, 0},
+  {GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, "any double", GA_OP_ANY, 0, 0},
+  {GA_UINT8, GA_ACC_NATIVE, GA_LOGICAL, "all uint8", GA_OP_ALL, 0, 0},
 };
 #define NCOMBO (sizeof combos / sizeof combos[0])
 
@@ -80,41 +125,53 @@ check_plan (const combo *c, ga_plan *p, const char *what)
   char *in = malloc (cnt * es + 1), *got = malloc (nout * oes + 1),
        *ref = malloc (nout * oes + 1);
   double *mag = malloc (nout * sizeof (double) + 8), *absin = NULL;
+  double *igot = malloc (nout * sizeof (double) + 8), *iref = malloc (nout * sizeof (double) + 8);
+  const int real_float = c->out == GA_DOUBLE || c->out == GA_SINGLE || c->out == GA_CDOUBLE;
   size_t bad = 0;
   int rc;
-  p->in = c->in; p->acc = c->acc; p->out = c->out;
+  p->op = c->op; p->in = c->in; p->acc = c->acc; p->out = c->out;
+  p->want_index = c->idx && p->npass == 1;
   ga_plan_set_bounds (p);
   for (int k = 0; k < p->npass; k++)
     nred *= p->pass[k].n;
-  fill (c->in, in, cnt);
+  p->divisor = c->mean ? (double) nred : 0;
+  fill (c->op, c->in, in, cnt);
   memset (got, 0xA5, nout * oes);
-  rc = ga_cpu_run (p, in, ref, &err);
+  memset (igot, 0xA5, nout * sizeof (double));
+  rc = ga_cpu_run (p, in, ref, p->want_index ? iref : NULL, &err);
   if (rc == 0)
-    rc = use_cuda ? ga_cuda_run_host (p, in, cnt * es, got, &err)
-                  : ga_cpu_run (p, in, got, &err);
+    rc = use_cuda ? ga_cuda_run_host (p, in, cnt * es, got, p->want_index ? igot : NULL, &err)
+                  : ga_cpu_run (p, in, got, p->want_index ? igot : NULL, &err);
   if (rc != 0)
     {
       printf ("FAIL [%s] %s %s: %s %s\n", cfg_name, c->name, what, err.id, err.msg);
       failed++;
       goto done;
     }
-  if (c->acc == GA_ACC_DOUBLE || c->acc == GA_ACC_FLOAT || c->acc == GA_ACC_EXTRA)
+  if (real_float && c->op != GA_OP_MAX && c->op != GA_OP_MIN)
     {
-      /* magnitudes: the same plan over |x| in double */
+      /* magnitudes: the same plan over |x| (sumsq: x^2) in double;
+       * products: relative to the result */
       ga_plan q = *p;
       absin = malloc (cnt * sizeof (double) + 8);
       for (size_t i = 0; i < cnt; i++)
-        absin[i] = fabs (getd (c->in, in, i));
-      q.in = GA_DOUBLE; q.acc = GA_ACC_DOUBLE; q.out = GA_DOUBLE;
-      ga_cpu_run (&q, absin, mag, &err);
+        {
+          double x = getd (c->in, in, i), y = (double) getl_im (c->in, in, i);
+          absin[i] = c->op == GA_OP_SUMSQ ? x * x + y * y : fabs (x);
+        }
+      q.op = GA_OP_SUM; q.in = GA_DOUBLE; q.acc = GA_ACC_DOUBLE; q.out = GA_DOUBLE;
+      ga_cpu_run (&q, absin, mag, NULL, &err);
       for (size_t o = 0; o < nout; o++)
         {
           double g = getd (c->out, got, o), r = getd (c->out, ref, o);
+          double gi = (double) getl_im (c->out, got, o), ri = (double) getl_im (c->out, ref, o);
           double eps = c->acc == GA_ACC_FLOAT ? 1.2e-7 : 2.3e-16;
           double tol = c->acc == GA_ACC_EXTRA
                        ? 4 * eps * fabs (r) + 4 * (double) nred * eps * eps * mag[o] + 1e-300
                        : 2 * eps * (double) (nred + 1) * mag[o] + 1e-300;
-          if (! (fabs (g - r) <= tol))
+          if (c->op == GA_OP_PROD)
+            tol = 4 * eps * (double) (nred + 1) * hypot (r, ri) + 1e-300;
+          if (! (hypot (g - r, gi - ri) <= tol))
             {
               if (bad < 3)
                 printf ("   out %zu: got %.17g want %.17g (tol %.3g)\n", o, g, r, tol);
@@ -124,7 +181,8 @@ check_plan (const combo *c, ga_plan *p, const char *what)
     }
   else
     for (size_t o = 0; o < nout; o++)
-      if (memcmp (got + o * oes, ref + o * oes, oes))
+      if (memcmp (got + o * oes, ref + o * oes, oes)
+          || (p->want_index && igot[o] != iref[o]))
         {
           if (bad < 3)
             printf ("   out %zu: got %.17g want %.17g\n", o, getd (c->out, got, o),
@@ -140,7 +198,7 @@ check_plan (const combo *c, ga_plan *p, const char *what)
   else
     passed++;
 done:
-  free (in); free (got); free (ref); free (mag); free (absin);
+  free (in); free (got); free (ref); free (mag); free (absin); free (igot); free (iref);
   return bad != 0 || rc != 0;
 }
 
@@ -328,19 +386,19 @@ main (int argc, char **argv)
         p.pass[0] = (ga_pass) {1, 1000, 3};
         ga_cuda_inject_fault ("kernel");
         memset (&err, 0, sizeof err);
-        expect (ga_cuda_run_host (&p, x, sizeof x, y, &err) != 0
+        expect (ga_cuda_run_host (&p, x, sizeof x, y, NULL, &err) != 0
                 && ! strcmp (err.id, "gpuaxis:cuda"), "kernel fault -> gpuaxis:cuda");
         held (&dev, &pin);
         expect (dev == 0 && pin == 0, "kernel fault leaves nothing held");
         ga_cuda_inject_fault ("alloc");
         memset (&err, 0, sizeof err);
-        expect (ga_cuda_run_host (&p, x, sizeof x, y, &err) != 0
+        expect (ga_cuda_run_host (&p, x, sizeof x, y, NULL, &err) != 0
                 && ! strcmp (err.id, "gpuaxis:out-of-memory"),
                 "alloc fault -> gpuaxis:out-of-memory");
         held (&dev2, &pin2);
         expect (dev2 == 0 && pin2 == 0, "alloc fault leaves nothing held");
         memset (&err, 0, sizeof err);
-        expect (ga_cuda_run_host (&p, x, sizeof x, y, &err) == 0
+        expect (ga_cuda_run_host (&p, x, sizeof x, y, NULL, &err) == 0
                 && y[0] == 499500 && y[2] == 2499500, "a call after the faults");
       }
       ga_cuda_release ();

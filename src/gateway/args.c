@@ -12,45 +12,13 @@
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <ctype.h>
+#include <stdlib.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include "gateway.h"
-
-/* 1 if arg is a char row equal to s. */
-static int
-is_word (const mxArray *a, const char *s)
-{
-  char buf[16];
-  if (! mxIsChar (a) || mxGetNumberOfElements (a) >= sizeof buf
-      || mxGetNumberOfDimensions (a) != 2 || mxGetM (a) != 1)
-    return 0;                        /* a row, like sum wants */
-  if (mxGetString (a, buf, sizeof buf) != 0)
-    return 0;
-  return strlen (buf) == mxGetNumberOfElements (a) && ! strcmp (buf, s);
-}
-
-/* A char argument as text for a message: the first 40 characters of the
- * row (or of a char matrix read row by row), "..." when cut. */
-static void
-echo_text (const mxArray *a, char *buf, size_t len)
-{
-  size_t m = mxGetM (a), n = mxGetNumberOfElements (a) / (m ? m : 1);
-  const mxChar *c = mxGetChars (a);
-  size_t w = 0;
-  buf[0] = 0;
-  if (! c)
-    return;
-  for (size_t i = 0; i < m && w + 4 < len; i++)
-    for (size_t j = 0; j < n && w + 4 < len; j++)
-      {
-        unsigned char ch = (unsigned char) c[i + m * j];
-        buf[w++] = (ch >= 32 && ch < 127) ? (char) ch : '?';
-      }
-  if (w < m * n && w + 3 < len)
-    { buf[w++] = '.'; buf[w++] = '.'; buf[w++] = '.'; }
-  buf[w] = 0;
-}
+#include "result_array.h"
+#include "values.h"
 
 /* Optimal-string-alignment distance of a and b, case-insensitive, capped
  * at 3: how far a typo is from an option word. */
@@ -81,14 +49,12 @@ typo_distance (const char *a, const char *b)
 /* TYPE words, by the ga_type_opt they stand for. */
 static const char *const type_words[] = {"default", "native", "double", "extra"};
 
-/* The TYPE word of fi that s is a typo of (at most 2 edits, and fewer than
- * the word has letters), or NULL. */
+/* The TYPE word of fi that s is a typo of (at most 2 edits), or NULL. */
 static const char *
 near_type_word (const ga_fn_info *fi, const char *s)
 {
   for (int t = 0; t < 4; t++)
-    if ((fi->types & (1u << t)) && typo_distance (s, type_words[t]) <= 2
-        && strlen (s) > 3)
+    if ((fi->types & (1u << t)) && typo_distance (s, type_words[t]) <= 2)
       return type_words[t];
   return NULL;
 }
@@ -111,95 +77,117 @@ static int
 read_option (const ga_fn_info *fi, const mxArray *a, ga_args *g, int *ntype)
 {
   for (int t = 0; t < 4; t++)
-    if (is_word (a, type_words[t]))
+    if ((fi->types & (1u << t)) && ga_is_word (a, type_words[t]))
       {
-        if (! (fi->types & (1u << t)))
-          mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "TYPE \"%s\" is not "
-                             "one of %s's options", type_words[t], fi->builtin);
         if ((*ntype)++)
           mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only one TYPE may "
                              "be given");
         g->rq.type = (ga_type_opt) t;
         return 1;
       }
-  if (fi->nanflags && (is_word (a, "omitnan") || is_word (a, "includenan")))
+  if (fi->nanflags && (ga_is_word (a, "omitnan") || ga_is_word (a, "includenan")))
     {
       if (g->rq.nan != GA_NAN_DEFAULT)
         mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only one nanflag may "
                            "be given");
-      g->rq.nan = is_word (a, "omitnan") ? GA_NAN_OMIT : GA_NAN_INCLUDE;
+      g->rq.nan = ga_is_word (a, "omitnan") ? GA_NAN_OMIT : GA_NAN_INCLUDE;
       return 1;
     }
-  if (g->rq.fn == GA_FN_MEAN && is_word (a, "a"))
+  if (g->rq.fn == GA_FN_MEAN && ga_is_word (a, "a"))
     return 1;                          /* the arithmetic mean: ours */
-  if (g->rq.fn == GA_FN_MEAN && (is_word (a, "g") || is_word (a, "h")))
+  if (g->rq.fn == GA_FN_MEAN && (ga_is_word (a, "g") || ga_is_word (a, "h")))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only the arithmetic mean is "
                        "computed here (\"g\" and \"h\" are mean's)");
   return 0;
 }
 
-/* Read DIM: g->rq.dim (sorted, distinct, 1-based) or dim_all. */
+/* Read DIM: g->rq.dim (sorted, distinct, 1-based) or dim_all.  Any
+ * numeric class or logical (sum takes true for 1), complex only with zero
+ * imaginary parts (as sum takes them); its elements through ga_read_input,
+ * so that a range or lazy index is read without a leak. */
+static int
+cmp_u64 (const void *a, const void *b)
+{
+  uint64_t x = *(const uint64_t *) a, y = *(const uint64_t *) b;
+  return (x > y) - (x < y);
+}
+
 static void
 read_dims (const ga_fn_info *fi, const mxArray *a, ga_args *g)
 {
-  size_t nd = mxGetNumberOfElements (a);
-  mxClassID cls = mxGetClassID (a);
+  char what[64];
+  const size_t nd = mxGetNumberOfElements (a);
+  const mxClassID cls = mxGetClassID (a);
+  ga_input in;
   uint64_t *raw;
-  if (is_word (a, "all"))
+  (void) fi;
+  if (ga_is_word (a, "all"))
     {
       g->rq.dim_all = 1;
       return;
     }
-  if ((! mxIsNumeric (a) && ! mxIsLogical (a)) || mxIsSparse (a))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a real "
-                       "positive integer, a vector of them, or \"all\" (got "
-                       "a %s)", mxGetClassName (a));
-  if (mxIsComplex (a))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be real, not "
-                       "complex");
+  if (mxIsSparse (a) || ! (mxIsNumeric (a) || mxIsLogical (a)))
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a positive "
+                       "integer, a vector of them, or \"all\", not %s",
+                       ga_describe (a, what, sizeof what));
   if (nd == 0)
     mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM is empty");
+  ga_read_input (a, &in, "DIM");         /* before its dimensions */
   if (mxGetNumberOfDimensions (a) > 2 || (mxGetM (a) != 1 && mxGetN (a) != 1))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a scalar or a "
                        "vector, not a matrix");
+  if (! ga_memory_ok ((double) nd * 16))
+    mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory for the %zu DIM "
+                       "entries", nd);
   g->dimbuf = (double *) mxMalloc (nd * sizeof (double));
   raw = (uint64_t *) mxMalloc (nd * sizeof (uint64_t));
   for (size_t i = 0; i < nd; i++)
     {
-      double d;
+      double d, im = 0;
+      const size_t j = in.cplx ? 2 * i : i;
       switch (cls)
         {
-        case mxDOUBLE_CLASS: d = mxGetDoubles (a)[i]; break;
-        case mxSINGLE_CLASS: d = mxGetSingles (a)[i]; break;
-        case mxINT8_CLASS: d = mxGetInt8s (a)[i]; break;
-        case mxUINT8_CLASS: d = mxGetUint8s (a)[i]; break;
-        case mxINT16_CLASS: d = mxGetInt16s (a)[i]; break;
-        case mxUINT16_CLASS: d = mxGetUint16s (a)[i]; break;
-        case mxINT32_CLASS: d = mxGetInt32s (a)[i]; break;
-        case mxUINT32_CLASS: d = mxGetUint32s (a)[i]; break;
-        case mxINT64_CLASS: d = (double) mxGetInt64s (a)[i]; break;
-        case mxUINT64_CLASS: d = (double) mxGetUint64s (a)[i]; break;
-        case mxLOGICAL_CLASS: d = mxGetLogicals (a)[i]; break;
+        case mxDOUBLE_CLASS:
+          d = ((const double *) in.data)[j];
+          if (in.cplx) im = ((const double *) in.data)[j + 1];
+          break;
+        case mxSINGLE_CLASS:
+          d = ((const float *) in.data)[j];
+          if (in.cplx) im = ((const float *) in.data)[j + 1];
+          break;
+        case mxINT8_CLASS: d = ((const int8_t *) in.data)[i]; break;
+        case mxUINT8_CLASS: d = ((const uint8_t *) in.data)[i]; break;
+        case mxINT16_CLASS: d = ((const int16_t *) in.data)[i]; break;
+        case mxUINT16_CLASS: d = ((const uint16_t *) in.data)[i]; break;
+        case mxINT32_CLASS: d = ((const int32_t *) in.data)[i]; break;
+        case mxUINT32_CLASS: d = ((const uint32_t *) in.data)[i]; break;
+        case mxINT64_CLASS: d = (double) ((const int64_t *) in.data)[i]; break;
+        case mxUINT64_CLASS: d = (double) ((const uint64_t *) in.data)[i]; break;
+        case mxLOGICAL_CLASS: d = ((const mxLogical *) in.data)[i] ? 1 : 0; break;
         default: d = NAN; break;
         }
+      if (im != 0)
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be real, not "
+                           "complex (got %.17g%+.17gi)", d, im);
       if (! isfinite (d) || d < 1 || d != floor (d))
         mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a positive "
                            "integer (got %.17g)", d);
       /* 64-bit DIMs compared exactly (2^53 + 1 and 2^53 are distinct) */
-      raw[i] = cls == mxINT64_CLASS ? (uint64_t) mxGetInt64s (a)[i]
-               : cls == mxUINT64_CLASS ? mxGetUint64s (a)[i] : (uint64_t) d;
-      g->dimbuf[i] = d;
+      raw[i] = cls == mxINT64_CLASS ? (uint64_t) ((const int64_t *) in.data)[i]
+               : cls == mxUINT64_CLASS ? ((const uint64_t *) in.data)[i]
+               : (uint64_t) d;
     }
-  /* sort ascending (insertion: DIM lists are short), then refuse repeats */
-  for (size_t i = 1; i < nd; i++)
-    for (size_t j = i; j > 0 && raw[j - 1] > raw[j]; j--)
-      {
-        uint64_t t = raw[j]; raw[j] = raw[j - 1]; raw[j - 1] = t;
-        double u = g->dimbuf[j]; g->dimbuf[j] = g->dimbuf[j - 1]; g->dimbuf[j - 1] = u;
-      }
-  for (size_t i = 1; i < nd; i++)
-    if (raw[i] == raw[i - 1])
-      mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM %.17g is repeated", g->dimbuf[i]);
+  if (in.made)
+    mxDestroyArray (in.made);
+  qsort (raw, nd, sizeof *raw, cmp_u64);
+  for (size_t i = 0; i < nd; i++)
+    {
+      if (i > 0 && raw[i] == raw[i - 1])
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM %llu is repeated",
+                           (unsigned long long) raw[i]);
+      g->dimbuf[i] = (double) raw[i];    /* ascending (maybe equal past 2^53:
+                                            dims that large are no-ops) */
+    }
   mxFree (raw);
   g->rq.dim = g->dimbuf;
   g->rq.ndim = nd;
@@ -235,19 +223,24 @@ ga_args_options (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[],
     }
   if (i < nrhs && ! read_option (fi, prhs[i], g, &ntype))
     {
-      if (mxIsChar (prhs[i]) && ! is_word (prhs[i], "all"))
+      if (mxIsChar (prhs[i]) && ! ga_is_word (prhs[i], "all"))
         {
           /* A misspelt TYPE ("Native", "dobule") is a TYPE error; any other
            * string in DIM's place ("foo", "ALL") a DIM error. */
-          char buf[48];
-          const char *near;
-          echo_text (prhs[i], buf, sizeof buf);
-          near = fi->types ? near_type_word (fi, buf) : NULL;
+          char buf[64], *text = mxArrayToString (prhs[i]);
+          const char *near = fi->types && text ? near_type_word (fi, text) : NULL;
+          /* sum has always read a lone string option as TYPE (and
+           * test_errors.m holds it to that) */
+          if (! near && fi->op == GA_OP_SUM && (fi->types & (1u << GA_TYPE_EXTRA))
+              && nrhs == 2)
+            near = "native\", \"double\" or \"extra";
+          mxFree (text);
+          ga_describe (prhs[i], buf, sizeof buf);
           if (near)
-            mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized TYPE '%s' "
+            mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized TYPE %s "
                                "(did you mean \"%s\"?)", buf, near);
           mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a positive "
-                             "integer, a vector of them or \"all\", not '%s'",
+                             "integer, a vector of them or \"all\", not %s",
                              buf);
         }
       read_dims (fi, prhs[i], g);
@@ -258,17 +251,15 @@ ga_args_options (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[],
   for (; i < nrhs; i++)
     if (! read_option (fi, prhs[i], g, &ntype))
       {
-        char buf[48] = "";
-        if (mxIsChar (prhs[i]))
-          echo_text (prhs[i], buf, sizeof buf);
+        char buf[64];
         if (! fi->types && ! fi->nanflags)
           usage (fi);
-        if (mxIsChar (prhs[i]))
-          mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized option "
-                             "'%s'", buf);
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "options after DIM "
-                           "are strings, not a %s",
-                           mxGetClassName (prhs[i]));
+        ga_describe (prhs[i], buf, sizeof buf);
+        if (ga_is_text (prhs[i]))
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized option %s",
+                             buf);
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "options after DIM are "
+                           "strings, not %s", buf);
       }
 
   g->rq.want_index = nlhs > 1;
@@ -286,13 +277,17 @@ ga_args_read (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[], ga_args *g)
     usage (fi);
   A = g->A = prhs[0];
   if (! (mxIsNumeric (A) || mxIsLogical (A) || mxIsChar (A)))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "A must be a numeric, "
-                       "logical or char array, not a %s", mxGetClassName (A));
+    {
+      char what[64];
+      mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "A must be a numeric, "
+                         "logical or char array, not %s",
+                         ga_describe (A, what, sizeof what));
+    }
   g->sparse = mxIsSparse (A);
-  /* Ask for the data before the dimensions: for a range, Octave 7.3's MEX
+  /* A's elements before its dimensions: for a range, Octave 7.3's MEX
    * layer otherwise caches dimensions that the conversion then leaks. */
   if (! g->sparse)
-    (void) mxGetData (A);
+    ga_read_input (A, &g->in, "A");
   ga_args_options (fn, nlhs, nrhs, prhs, g);
 
   for (size_t c = 0; c < sizeof classes / sizeof classes[0]; c++)
@@ -301,10 +296,13 @@ ga_args_read (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[], ga_args *g)
   if (g->rq.in == GA_NELEM)
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "unsupported class %s",
                        mxGetClassName (A));
-  g->rq.complex = mxIsComplex (A);
+  g->rq.complex = g->sparse ? mxIsComplex (A) : g->in.cplx;
   {
     mwSize nd = mxGetNumberOfDimensions (A);
     const mwSize *sz = mxGetDimensions (A);
+    if (! ga_memory_ok ((double) nd * 16))
+      mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory for the %zu "
+                         "dimensions of A", (size_t) nd);
     g->dimsbuf = (size_t *) mxMalloc ((nd < 2 ? 2 : nd) * sizeof (size_t));
     for (mwSize k = 0; k < nd; k++)
       g->dimsbuf[k] = sz[k];
@@ -320,4 +318,7 @@ ga_args_free (ga_args *g)
   mxFree (g->dimsbuf);
   g->dimbuf = NULL;
   g->dimsbuf = NULL;
+  if (g->in.made)
+    mxDestroyArray (g->in.made);
+  g->in.made = NULL;
 }

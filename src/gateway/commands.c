@@ -9,18 +9,6 @@
 #include <string.h>
 #include "gateway.h"
 
-/* 1 if a is a char row equal to s. */
-static int
-is_word (const mxArray *a, const char *s)
-{
-  char buf[32];
-  if (! mxIsChar (a) || mxGetNumberOfDimensions (a) != 2 || mxGetM (a) != 1
-      || mxGetNumberOfElements (a) >= sizeof buf
-      || mxGetString (a, buf, sizeof buf) != 0)
-    return 0;
-  return strlen (buf) == mxGetNumberOfElements (a) && ! strcmp (buf, s);
-}
-
 void
 ga_mex_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -32,36 +20,27 @@ ga_mex_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     {
       ga_error e = {0};
       const mxArray *a = prhs[0];
-      if (is_word (a, "cpu"))
+      if (ga_is_word (a, "cpu"))
         ga_backend_select (GA_BE_CPU);
-      else if (is_word (a, "auto"))
+      else if (ga_is_word (a, "auto"))
         ga_backend_select (GA_BE_AUTO);
-      else if (is_word (a, "cuda"))
+      else if (ga_is_word (a, "cuda"))
         {
           if (! ga_cuda_available (&e))
             mexErrMsgIdAndTxt ("gpuaxis:no-gpu", "no usable CUDA device: %s",
                                e.msg);
           ga_backend_select (GA_BE_CUDA);
         }
-      else if (mxIsChar (a))
-        {
-          char buf[40] = "";
-          size_t m = mxGetM (a), n = m ? mxGetNumberOfElements (a) / m : 0, w = 0;
-          const mxChar *c = mxGetChars (a);
-          for (size_t i = 0; c && i < m && w + 4 < sizeof buf; i++)
-            for (size_t j = 0; j < n && w + 4 < sizeof buf; j++)
-              {
-                unsigned char ch = (unsigned char) c[i + m * j];   /* row by row */
-                buf[w++] = (ch >= 32 && ch < 127) ? (char) ch : '?';
-              }
-          if (w < m * n)
-            strcat (buf, "...");
-          mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "unknown backend '%s' "
-                             "(use \"cuda\", \"cpu\" or \"auto\")", buf);
-        }
       else
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "NAME must be \"cuda\", "
-                           "\"cpu\" or \"auto\", not a %s", mxGetClassName (a));
+        {
+          char what[64];
+          ga_describe (a, what, sizeof what);
+          if (ga_is_text (a))
+            mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "unknown backend %s "
+                               "(NAME is \"cuda\", \"cpu\" or \"auto\")", what);
+          mexErrMsgIdAndTxt ("gpuaxis:invalid-backend", "NAME must be "
+                             "\"cuda\", \"cpu\" or \"auto\", not %s", what);
+        }
     }
   if (nrhs == 0 || nlhs > 0)
     {
@@ -123,18 +102,18 @@ ga_mex_internal (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs < 1 || ! mxIsChar (prhs[0]))
     mexErrMsgIdAndTxt ("gpuaxis:internal", "internal command expected");
-  if (is_word (prhs[0], "cuda_ok"))
+  if (ga_is_word (prhs[0], "cuda_ok"))
     {
       ga_error e = {0};
       plhs[0] = mxCreateLogicalScalar (ga_cuda_available (&e) != 0);
     }
-  else if (is_word (prhs[0], "release"))
+  else if (ga_is_word (prhs[0], "release"))
     {
       ga_cuda_release ();
       if (nlhs > 0)
         plhs[0] = mxCreateLogicalScalar (1);
     }
-  else if (is_word (prhs[0], "fault"))
+  else if (ga_is_word (prhs[0], "fault"))
     {
       const char *gate = getenv ("GPUAXIS_TEST_FAULTS");
       const char *what = NULL;
@@ -142,8 +121,8 @@ ga_mex_internal (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
         mexErrMsgIdAndTxt ("gpuaxis:internal", "fault injection is for the "
                            "test suite (GPUAXIS_TEST_FAULTS=1)");
       if (nrhs >= 2)
-        what = is_word (prhs[1], "alloc") ? "alloc" : is_word (prhs[1], "kernel")
-               ? "kernel" : is_word (prhs[1], "reset") ? "reset" : NULL;
+        what = ga_is_word (prhs[1], "alloc") ? "alloc" : ga_is_word (prhs[1], "kernel")
+               ? "kernel" : ga_is_word (prhs[1], "reset") ? "reset" : NULL;
       if (! what)
         mexErrMsgIdAndTxt ("gpuaxis:internal", "unknown fault (WHAT is "
                            "\"alloc\", \"kernel\" or \"reset\")");

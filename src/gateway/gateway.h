@@ -13,6 +13,7 @@
 #include "mex.h"
 #include "gpuaxis.h"
 #include "rules.h"
+#include "values.h"
 
 /* The reduction functions: gpu_axis_sum, _prod, _mean, _max, _min, _any,
  * _all, _sumsq (reduce.c). */
@@ -47,6 +48,7 @@ typedef struct {
   ga_request rq;
   const mxArray *A;
   int sparse;
+  ga_input in;           /* A's elements (not sparse) */
   double *dimbuf;
   size_t *dimsbuf;
 } ga_args;

@@ -9,24 +9,9 @@
  */
 #include <math.h>
 #include <string.h>
-#include <unistd.h>
 #include "gateway.h"
 #include "result_array.h"
 #include "sparse.h"
-
-/* This machine's memory in bytes (0 if unknown), read once: sysconf costs
- * about a microsecond, and every call checks its result size against it. */
-static double
-physical_memory (void)
-{
-  static double ram = -1;
-  if (ram < 0)
-    {
-      double r = (double) sysconf (_SC_PHYS_PAGES) * (double) sysconf (_SC_PAGESIZE);
-      ram = r > 0 ? r : 0;
-    }
-  return ram;
-}
 
 typedef struct { ga_elem elem; mxClassID cls; const char *name; } class_map;
 static const class_map classes[] = {
@@ -47,12 +32,33 @@ class_entry (ga_elem e)
   return &classes[0];
 }
 
-/* The real result array of class e, all zeros. */
+/* The real result array of class e (zeros with zero); out of memory is
+ * gpuaxis:out-of-memory. */
 static mxArray *
-real_array (size_t nd, const mwSize *dims, ga_elem e)
+real_array (size_t nd, const mwSize *dims, ga_elem e, int zero)
 {
   const class_map *c = class_entry (e);
-  return ga_result_array ((mwSize) nd, dims, c->cls, c->name, ga_elem_size (e));
+  mxArray *R = ga_result_array ((mwSize) nd, dims, c->cls, c->name,
+                                ga_elem_size (e), zero);
+  if (! R)
+    mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory for the %s result",
+                       c->name);
+  return R;
+}
+
+/* n bytes of our own (mxMalloc: freed by Octave if the call ends in an
+ * error), asked of malloc first so that a failure is ours to report. */
+static void *
+own_block (double bytes, int zero)
+{
+  void *p;
+  if (! ga_memory_ok (2 * bytes))        /* it and Octave's copy on return */
+    mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory for a result of "
+                       "%.3g GB", bytes / 1e9);
+  p = mxMalloc ((size_t) bytes + 16);
+  if (zero)
+    memset (p, 0, (size_t) bytes + 16);
+  return p;
 }
 
 /* Element i of p (class e, real) set to the double v, as Octave converts:
@@ -115,7 +121,7 @@ complex_result (const ga_outcome *o, const mwSize *omw, ga_elem e, void *z)
   if (allreal)
     {
       void *ro;
-      R = real_array (o->ond, omw, single ? GA_SINGLE : GA_DOUBLE);
+      R = real_array (o->ond, omw, single ? GA_SINGLE : GA_DOUBLE, 0);
       ro = mxGetData (R);
       for (size_t i = 0; i < o->nout; i++)
         if (single)
@@ -164,10 +170,10 @@ ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
   /* A result larger than this machine's memory (sum (zeros (0, 2^40)) asks
    * for 8 TB of zeros) is refused before anything is allocated: filling it
    * would get Octave killed. */
-  if (physical_memory () > 0 && o.bytes > physical_memory ())
+  if (ga_physical_memory () > 0 && o.bytes > ga_physical_memory ())
     mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "the result needs %.3g GB, "
                        "more than this machine's %.3g GB of memory",
-                       o.bytes / 1e9, physical_memory () / 1e9);
+                       o.bytes / 1e9, ga_physical_memory () / 1e9);
   omw = (mwSize *) mxMalloc (o.ond * sizeof (mwSize));
   for (size_t i = 0; i < o.ond; i++)
     omw[i] = (mwSize) odims[i];
@@ -179,27 +185,30 @@ ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
     const int cplx_out = o.out_complex;
     const size_t esz = ga_elem_size (pe == GA_CDOUBLE ? GA_DOUBLE
                                      : pe == GA_CSINGLE ? GA_SINGLE : pe);
+    const int zero = ! o.run && o.fill == 0;
+    /* before anything is allocated: the fallback warning may be an error */
+    if (o.run)
+      (void) ga_backend_effective ();
     if (cplx_out)
-      out = mxCalloc (2 * o.nout + 1, esz);
+      out = own_block (2.0 * o.nout * esz, ! o.run);
     else if (o.cast_to != GA_NELEM)
-      out = mxCalloc (o.nout + 1, esz);
+      out = own_block ((double) o.nout * esz, zero);
     else
       {
-        R = real_array (o.ond, omw, o.out);
+        R = real_array (o.ond, omw, o.out, zero);
         out = mxGetData (R);
       }
     eng_out = out;
     if (g.rq.want_index)
       {
-        I = real_array (o.ond, omw, GA_DOUBLE);
+        I = real_array (o.ond, omw, GA_DOUBLE, ! o.run);
         idx = mxGetData (I);
       }
 
     if (o.run)
       {
-        const mxArray *A = g.A;
-        const void *in = mxGetData (A);   /* interleaved (-R2018a) */
-        size_t in_bytes = mxGetNumberOfElements (A) * ga_elem_size (g.rq.in)
+        const void *in = g.in.data;      /* interleaved (-R2018a) */
+        size_t in_bytes = mxGetNumberOfElements (g.A) * ga_elem_size (g.rq.in)
                           * (g.rq.complex ? 2 : 1);
         if (run_engine (&o.plan, in, in_bytes, eng_out, idx, &err) != 0)
           {
@@ -224,7 +233,7 @@ ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
       {                                 /* mean "native"/"double": cast */
         const ga_elem from = esz == 4 ? GA_SINGLE : GA_DOUBLE;
         void *ro;
-        R = real_array (o.ond, omw, o.cast_to);
+        R = real_array (o.ond, omw, o.cast_to, 0);
         ro = mxGetData (R);
         for (size_t i = 0; i < o.nout; i++)
           put_double (o.cast_to, ro, i, get_double (from, out, i));

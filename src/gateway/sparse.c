@@ -8,6 +8,31 @@
  */
 #include <string.h>
 #include "sparse.h"
+#include "result_array.h"
+
+/* FN (ARGS...) with nout results, as Octave's own function: through
+ * builtin, so that a FN.m of the user's does not stand in; errors trapped
+ * (0 then). */
+static int
+builtin_call (const char *fn, int nout, mxArray *res[], int nargs,
+              mxArray *args[])
+{
+  mxArray *argv[8], *ex;
+  argv[0] = mxCreateString (fn);
+  for (int i = 0; i < nargs && i < 7; i++)
+    argv[i + 1] = args[i];
+  ex = mexCallMATLABWithTrap (nout, res, nargs + 1, argv, "builtin");
+  mxDestroyArray (argv[0]);
+  if (ex)
+    {
+      mxDestroyArray (ex);
+      return 0;
+    }
+  for (int i = 0; i < nout; i++)
+    if (! res[i])
+      return 0;
+  return 1;
+}
 
 static const char *const type_names[] = {NULL, "native", "double", "extra"};
 
@@ -25,11 +50,36 @@ call_builtin (const ga_fn_info *fi, const ga_args *g, mxArray *cur, double d,
     { args[nargs++] = mxCreateDoubleScalar (d); nnew++; }
   if (g->rq.type != GA_TYPE_DEFAULT)
     { args[nargs++] = mxCreateString (type_names[g->rq.type]); nnew++; }
-  if (mexCallMATLAB (nout, res, nargs, args, fi->builtin) != 0)
+  {
+    /* Octave's sparse reductions need a work array of a column or a row of
+     * values and indices: an allocation it would fail with an unlabelled
+     * bad_alloc */
+    const size_t cm = mxGetM (cur), cn = mxGetN (cur);
+    if (! ga_memory_ok (48.0 * (cm > cn ? cm : cn) + 64))
+      mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory to reduce a "
+                         "%zux%zu sparse matrix", cm, cn);
+  }
+  res[0] = res[1] = NULL;
+  if (! builtin_call (fi->builtin, nout, res, nargs, args))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "%s of a sparse matrix failed",
                        fi->builtin);
   for (int i = nargs - nnew; i < nargs; i++)
     mxDestroyArray (args[i]);
+  /* what came back is checked: a builtin.m of the user's may stand in */
+  {
+    const size_t cm = mxGetM (cur), cn = mxGetN (cur);
+    const size_t rm = mxGetM (res[0]), rn = mxGetN (res[0]);
+    int ok = mxIsSparse (res[0]) && mxGetNumberOfDimensions (res[0]) == 2;
+    if (d == 1)
+      ok = ok && rm == (cm ? 1 : (fi->empty_dim_arg ? 0 : 1)) && rn == cn;
+    else if (d == 2)
+      ok = ok && rm == cm && rn == (cn ? 1 : (fi->empty_dim_arg ? 0 : 1));
+    else
+      ok = ok && (rm <= 1 || rn <= 1 || rm == cm || rn == cn);
+    if (! ok)
+      mexErrMsgIdAndTxt ("gpuaxis:internal", "Octave's %s of a sparse matrix "
+                         "gave an unexpected result", fi->builtin);
+  }
 }
 
 void
@@ -64,7 +114,7 @@ ga_sparse_reduce (const ga_fn_info *fi, const ga_args *g, int nlhs,
       a[0] = cur;
       a[1] = mxCreateDoubleScalar (1);
       a[2] = mxCreateDoubleScalar ((double) mxGetNumberOfElements (cur));
-      if (mexCallMATLAB (1, &row, 3, a, "reshape") != 0)
+      if (! builtin_call ("reshape", 1, &row, 3, a))
         mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "reshape of a sparse "
                            "matrix failed");
       call_builtin (fi, g, row, 1, nout, res);
@@ -76,7 +126,7 @@ ga_sparse_reduce (const ga_fn_info *fi, const ga_args *g, int nlhs,
           a[0] = res[r];
           a[1] = mxCreateDoubleScalar ((double) mxGetM (g->A));
           a[2] = mxCreateDoubleScalar ((double) mxGetN (g->A));
-          if (mexCallMATLAB (1, &back, 3, a, "reshape") != 0)
+          if (! builtin_call ("reshape", 1, &back, 3, a))
             mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "reshape of a sparse "
                                "result failed");
           mxDestroyArray (res[r]);

@@ -145,8 +145,6 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
     o->plan.out = GA_CSINGLE;
   else if (pairs && o->plan.out == GA_DOUBLE && o->out_complex)
     o->plan.out = GA_CDOUBLE;
-  if (pairs && o->plan.acc == GA_ACC_FLOAT && o->plan.out == GA_CDOUBLE)
-    o->plan.out = GA_CSINGLE;
   o->plan.want_index = rq->want_index;
   ga_plan_set_bounds (&o->plan);
 
@@ -218,10 +216,10 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
             continue;
           }
         for (size_t t = 0; t < i; t++)
-          pre *= rq->dims[t] == 0 && t < 2 ? odims[t] : odims[t];
+          pre *= odims[t];
         for (size_t t = j; t < nd; t++)
           post *= odims[t];
-        if (n != 1)
+        if (n != 1 && numel > 0)      /* an empty array runs nothing */
           {
             if (o->plan.npass >= GA_MAXPASS)
               {                       /* cannot happen for a non-empty array */

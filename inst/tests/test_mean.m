@@ -1,0 +1,248 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+##
+## test_mean.m: gpu_axis_mean answers what Octave 7.3's mean answers.
+##
+## Run with:  test ("inst/tests/test_mean.m")  (package on the path).
+##
+## Every check is a %!function run on the "cpu" backend, and again on
+## "cuda" when a device is usable (%!testif ; __gpu_axis_cuda_ok__ ()).
+## The oracle is inst/__gpu_axis_check__.m: Octave 7.3's mean is
+## sum (x, dim) / n (a double sum for integers and logical, single for
+## single; then OUTTYPE: "double" converts, "native" casts, except logical
+## which stays double); class, size and complexity exactly, floats within
+## (2 eps n sum|x| + n realmin) / n + 2 eps |mean|, "native" integers
+## exactly (64-bit ones within the double sum's rounding + 1).  mean's
+## default DIM is the first dimension of size > 1 (not sum's first
+## non-singleton one: mean (zeros (0, 3)) is 0x1).  The contract and
+## Octave 7.3's behaviour are in notes/octave-family.md.  Deliberate
+## differences: DIM vectors, "all", "omitnan"/"includenan" are accepted;
+## "g" and "h" (geometric, harmonic) are errors.
+
+%!function r = expect (x, varargin)
+%!  ## gpu_axis_mean (x, varargin{:}), which the oracle must accept.
+%!  r = __gpu_axis_check__ ("expect", "mean", x, varargin){1};
+%!endfunction
+
+%!function sweep_classes ()
+%!  ## every class (char is an error) x shape x DIM form x OUTTYPE
+%!  all13 = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", ...
+%!           "uint32", "int64", "uint64", "logical", "complex double", "complex single"};
+%!  n = __gpu_axis_check__ ("sweep", "mean", all13, {{}, {"native"}, {"double"}});
+%!  assert (n, (9 + 4 * 3) * 13 * 9 * 3);
+%!endfunction
+
+%!function sweep_options ()
+%!  n = __gpu_axis_check__ ("sweep", "mean", {"double", "complex single", "int32"}, ...
+%!                          {{"omitnan"}, {"includenan"}, {"default"}, {"a"}, ...
+%!                           {"native", "omitnan"}});
+%!  assert (n, (2 * 3 + 1) * 13 * 9 * 5);
+%!endfunction
+
+%!function mean_default_dim ()
+%!  ## the first dimension of size > 1, else 1
+%!  assert (expect (zeros (0, 3)), zeros (0, 1));     # sum gives 1x3
+%!  assert (expect ([]), NaN);                        # 0x0 counts as 0x1
+%!  assert (expect (zeros (3, 0)), zeros (1, 0));
+%!  assert (expect (zeros (1, 0)), zeros (1, 0));     # sum gives 0 (1x1)
+%!  assert (expect (zeros (0, 1)), NaN);
+%!  assert (expect (zeros (1, 1, 3)), 0);
+%!  assert (expect (zeros (1, 0, 3)), zeros (1, 0));  # DIM 3
+%!  assert (expect (zeros (2, 0, 3)), zeros (1, 0, 3));
+%!  assert (expect (zeros (0, 1, 3)), zeros (0, 1));
+%!  assert (expect ([1 2 3 4]), 2.5);
+%!  assert (expect ([1; 2; 3; 4]), 2.5);
+%!  assert (expect (reshape (1:4, 1, 1, 4)), 2.5);
+%!  assert (expect (5), 5);
+%!  assert (expect (magic (4)), [8.5 8.5 8.5 8.5]);
+%!  ## with a DIM: as sum (x, DIM) / size (x, DIM)
+%!  assert (expect (zeros (0, 3), 1), NaN (1, 3));
+%!  assert (expect (zeros (0, 3), 2), zeros (0, 1));
+%!  assert (expect ([], 1), NaN);
+%!  assert (expect ([], 2), zeros (0, 1));
+%!  assert (expect (zeros (3, 0), 2), NaN (3, 1));
+%!  assert (expect (magic (3), 3), magic (3));
+%!  assert (expect (zeros (0, 3), "all"), NaN);
+%!  assert (expect ([], [1 2]), NaN);
+%!endfunction
+
+%!function classes_and_outtype ()
+%!  assert (expect (single ([1 2])), single (1.5));
+%!  assert (expect (int8 ([1 2])), 1.5);
+%!  assert (expect (true (1, 3)), 1);
+%!  assert (expect (uint16 ([1 2]), "double"), 1.5);
+%!  assert (expect (single ([1 2]), "double"), 1.5);
+%!  assert (expect (single ([1 2]), "native"), single (1.5));
+%!  assert (expect ([1 2], "native"), 1.5);
+%!  assert (expect (true (1, 3), "native"), 1);       # logical: double anyway
+%!  assert (expect ([true false], "native"), 0.5);
+%!  assert (expect (int8 ([1 2]), "native"), int8 (2));   # 1.5 rounds away from 0
+%!  assert (expect (int8 ([-3 -2]), "native"), int8 (-3));
+%!  assert (expect (uint8 ([1 2]), "native"), uint8 (2));
+%!  assert (expect (uint8 ([255 255]), "native"), uint8 (255));
+%!  assert (expect ([1 2], "default"), 1.5);
+%!  assert (expect (int8 ([1 2]), "default"), 1.5);
+%!  assert (expect ([1 2], "a"), 1.5);
+%!  assert (expect ([1 2; 3 4], 2, "a"), [1.5; 3.5]);
+%!  assert (expect (int8 ([1 2; 3 4]), 2, "a", "native"), int8 ([2; 4]));
+%!  ## the integer sum is a double sum: no saturation
+%!  assert (expect (int8 ([100 100])), 100);
+%!  assert (expect (int8 ([127 127 127]), "native"), int8 (127));
+%!  assert (expect (int8 ([-128 -128 127]), "native"), int8 (-43));
+%!  m = intmax ("int64");
+%!  assert (expect ([m m]), 2^63);
+%!  assert (expect ([m m], "native"), m);
+%!  assert (expect (intmin ("int64") * [1 1], "native"), intmin ("int64"));
+%!  assert (expect (uint64 ([2^64-1 2^64-1]), "native"), intmax ("uint64"));
+%!  expect ([int64(2)^53 + 1, int64(2)^53 + 1], "native");
+%!  ## complex
+%!  assert (expect ([1+2i 3]), 2+1i);
+%!  assert (expect (single ([1+2i 3]), "native"), single (2+1i));
+%!  assert (expect ([1+1i 1-1i]), 1);
+%!  assert (isreal (expect ([1+1i 1-1i])));
+%!  assert (expect (complex ([1 2], [0 0])), 1.5);
+%!  ## signed zeros: the sum starts at +0
+%!  r = expect (-0);
+%!  assert (r == 0 && ! signbit (r));
+%!  r = expect ([-0 -0]);
+%!  assert (r == 0 && ! signbit (r));
+%!  r = expect (single (-zeros (2, 3)), 2);
+%!  assert (all (r == 0 & ! signbit (r)));
+%!  ## NaN and Inf
+%!  assert (expect ([1 NaN 3]), NaN);
+%!  assert (expect ([Inf 1]), Inf);
+%!  assert (expect ([Inf -Inf]), NaN);
+%!  assert (expect ([1 Inf; 2 3], 1), [1.5 Inf]);
+%!  expect (realmax * [1 1 -1]);
+%!  expect (single (realmax ("single")) * single ([1 1]));
+%!endfunction
+
+%!function nanflags ()
+%!  ## "omitnan": the mean of the non-NaN elements; "includenan": the default
+%!  assert (expect ([1 NaN 3], "omitnan"), 2);
+%!  assert (expect ([1 NaN 3], "includenan"), NaN);
+%!  assert (expect ([NaN NaN], "omitnan"), NaN);
+%!  assert (expect ([NaN 1; 2 3], 1, "omitnan"), [2 2]);
+%!  assert (expect ([NaN 1; NaN 3], 1, "omitnan"), [NaN 2]);
+%!  assert (expect ([NaN 1; 2 NaN], 2, "omitnan"), [1; 2]);
+%!  assert (expect ([NaN 1; 2 3], "all", "omitnan"), 2);
+%!  assert (expect ([NaN 1; 2 3], [1 2], "omitnan"), 2);
+%!  assert (expect (single ([NaN 1 2]), "omitnan"), single (1.5));
+%!  assert (expect (single ([NaN 1 2]), "omitnan", "double"), 1.5);
+%!  assert (expect (single ([NaN NaN]), "omitnan"), single (NaN));
+%!  assert (expect (complex ([1 NaN 3], [1 0 1]), "omitnan"), 2+1i);
+%!  assert (expect (complex ([1 2 3], [1 NaN 1]), "omitnan"), 2+1i);
+%!  assert (expect (int8 ([1 2]), "omitnan"), 1.5);
+%!  assert (expect (int8 ([1 2]), "native", "omitnan"), int8 (2));
+%!  assert (expect (int8 ([1 2]), "omitnan", "native"), int8 (2));
+%!  assert (expect (zeros (0, 3), 1, "omitnan"), NaN (1, 3));
+%!  assert (expect ([Inf NaN 1], "omitnan"), Inf);
+%!  x = reshape (1:24, 2, 3, 4);
+%!  x([1 5 6 24]) = NaN;
+%!  for d = __gpu_axis_check__ ("dimforms", "nan")
+%!    expect (x, d{1}{:}, "omitnan");
+%!    expect (x, d{1}{:}, "includenan");
+%!  endfor
+%!endfunction
+
+%!function dims_and_shapes ()
+%!  x = reshape (1:24, 2, 3, 4) / 10;
+%!  for d = __gpu_axis_check__ ("dimforms", "3d")
+%!    expect (x, d{1}{:});
+%!  endfor
+%!  assert (expect (x, 5), x);
+%!  assert (expect (x, [1 3]), mean (mean (x, 1), 3), -4 * eps);
+%!  y = reshape (1:48, 2, 3, 2, 4);
+%!  for d = __gpu_axis_check__ ("dimforms", "4d")
+%!    expect (y, d{1}{:});
+%!    expect (int16 (y), d{1}{:}, "native");
+%!  endfor
+%!  assert (size (expect (y, [2 4])), [2 1 2]);
+%!endfunction
+
+%!function large_arrays ()
+%!  rand ("state", 7);
+%!  expect (rand (3, 5000), 2);                      # long rows
+%!  expect (rand (5000, 3));                         # long columns
+%!  expect (rand (100000, 3), 2);                    # many short rows
+%!  expect (rand (4, 131072));                       # a 1 MiB result
+%!  expect (rand (1, 1048577));
+%!  expect (single (rand (1048577, 1)));
+%!  expect (single (rand (17, 4099, 3)), 2);
+%!  expect (int32 (randi ([-2^31 2^31-1], 3, 70000)), 2);
+%!  expect (int32 (randi ([-2^31 2^31-1], 3, 70000)), 2, "native");
+%!  expect (uint8 (randi ([0 255], 70001, 2)), "native");
+%!  expect (int64 (randi ([-2^51 2^51], 2, 40000)) * 1000, 2, "native");
+%!  expect (rand (64, 64, 64) > 0.5, [1 3]);
+%!  x = rand (5000, 7);
+%!  x(2:3:end) = NaN;
+%!  expect (x, 1, "omitnan");
+%!  expect (x', 2, "omitnan");
+%!endfunction
+
+%!function bad_inputs ()
+%!  x = magic (3);
+%!  E = @(id, calls) __gpu_axis_check__ ("errors", id, calls);
+%!  E ("gpuaxis:invalid-input", {@() gpu_axis_mean("abc"), @() gpu_axis_mean("a", 1), ...
+%!       @() gpu_axis_mean(char (zeros (2, 0))), @() gpu_axis_mean({1, 2}), ...
+%!       @() gpu_axis_mean(struct("a", 1)), @() gpu_axis_mean(@sin), @() gpu_axis_mean({}), ...
+%!       @() gpu_axis_mean({1}, 1, "native")});
+%!  E ("gpuaxis:invalid-dim", {@() gpu_axis_mean(x, 0), @() gpu_axis_mean(x, -1), ...
+%!       @() gpu_axis_mean(x, 1.5), @() gpu_axis_mean(x, NaN), @() gpu_axis_mean(x, Inf), ...
+%!       @() gpu_axis_mean(x, []), @() gpu_axis_mean(x, 1i), @() gpu_axis_mean(x, [1 1]), ...
+%!       @() gpu_axis_mean(x, [1 2; 3 4]), @() gpu_axis_mean(x, {1}), ...
+%!       @() gpu_axis_mean(x, "foo"), @() gpu_axis_mean(x, "ALL"), @() gpu_axis_mean(x, "extra"), ...
+%!       @() gpu_axis_mean(x, 0, "native"), @() gpu_axis_mean(x, [3 3], "omitnan"), ...
+%!       @() gpu_axis_mean(x, "OmitNaN")});
+%!  E ("gpuaxis:invalid-type", {@() gpu_axis_mean(x, "g"), @() gpu_axis_mean(x, "h"), ...
+%!       @() gpu_axis_mean(x, 1, "g"), @() gpu_axis_mean(x, 2, "h", "double"), ...
+%!       @() gpu_axis_mean(x, 1, "extra"), @() gpu_axis_mean(x, 1, "foo"), ...
+%!       @() gpu_axis_mean(x, 1, "all"), @() gpu_axis_mean(x, 1, 2), @() gpu_axis_mean(x, 1, true), ...
+%!       @() gpu_axis_mean(x, 1, {"native"}), @() gpu_axis_mean(x, "native", "double"), ...
+%!       @() gpu_axis_mean(x, "default", "native"), @() gpu_axis_mean(x, 1, "a", "a"), ...
+%!       @() gpu_axis_mean(x, 1, "omitnan", "includenan"), @() gpu_axis_mean(x, 1, "OmitNaN"), ...
+%!       @() gpu_axis_mean(x, 1, "b")});
+%!  E ("Octave:invalid-fun-call", {@() gpu_axis_mean(), ...
+%!       @() gpu_axis_mean(x, 1, "a", "native", "omitnan", 1), ...
+%!       @() __gpu_axis_check__("call", 2, "gpu_axis_mean", x), ...
+%!       @() __gpu_axis_check__("call", 2, "gpu_axis_mean", x, 2, "native")});
+%!endfunction
+
+%!function accepted_spellings ()
+%!  x = magic (4);
+%!  assert (gpu_axis_mean (x, 2.0), 8.5 * ones (4, 1));
+%!  assert (gpu_axis_mean (x, int32 (2)), 8.5 * ones (4, 1));
+%!  assert (gpu_axis_mean (x, [2; 1]), 8.5);
+%!  assert (gpu_axis_mean (x, "all"), 8.5);
+%!  assert (gpu_axis_mean (x, 1, "a", "double", "omitnan"), 8.5 * ones (1, 4));
+%!  assert (gpu_axis_mean (x, "omitnan", "native", "a"), 8.5 * ones (1, 4));
+%!  assert (gpu_axis_mean (x, "includenan"), 8.5 * ones (1, 4));
+%!endfunction
+
+%!test __gpu_axis_check__ ("run", "cpu", @sweep_classes);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @sweep_classes);
+%!test __gpu_axis_check__ ("run", "cpu", @sweep_options);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @sweep_options);
+%!test __gpu_axis_check__ ("run", "cpu", @mean_default_dim);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @mean_default_dim);
+%!test __gpu_axis_check__ ("run", "cpu", @classes_and_outtype);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @classes_and_outtype);
+%!test __gpu_axis_check__ ("run", "cpu", @nanflags);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @nanflags);
+%!test __gpu_axis_check__ ("run", "cpu", @dims_and_shapes);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @dims_and_shapes);
+%!test __gpu_axis_check__ ("run", "cpu", @large_arrays);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @large_arrays);
+%!test __gpu_axis_check__ ("run", "cpu", @bad_inputs);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @bad_inputs);
+%!test __gpu_axis_check__ ("run", "cpu", @accepted_spellings);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @accepted_spellings);

@@ -15,7 +15,11 @@
 function varargout = gather (varargin)
   for k = 1:max (nargin, 1)
     if (isa (varargin{k}, "gpuArray"))
-      varargout{k} = __gpu_array__ ("gather", varargin{k}.m);
+      try
+        varargout{k} = __gpu_array__ ("gather", varargin{k}.m);
+      catch err
+        __gpu_array_rethrow__ (err, "gather");
+      end_try_catch
     else
       varargout{k} = varargin{k};
     endif

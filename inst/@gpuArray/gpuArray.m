@@ -43,7 +43,11 @@ function G = gpuArray (X)
     G = X;
     return;
   endif
-  s.m = __gpu_array__ ("upload", X);
+  try
+    s.m = __gpu_array__ ("upload", X);
+  catch err
+    __gpu_array_rethrow__ (err, "gpuArray");
+  end_try_catch
   id = s.m(1);
   s.h = onCleanup (@() __gpu_array__ (0, id));
   G = class (s, "gpuArray");

@@ -11,7 +11,11 @@
 
 function R = sum (G, varargin)
   R = G;
-  R.m = __gpu_array__ (1, G.m, varargin{:});
+  try
+    R.m = __gpu_array__ (1, G.m, varargin{:});
+  catch err
+    __gpu_array_rethrow__ (err, "sum");
+  end_try_catch
   id = R.m(1);
   R.h = onCleanup (@() __gpu_array__ (0, id));
 endfunction

@@ -11,7 +11,11 @@
 
 function R = sumsq (G, varargin)
   R = G;
-  R.m = __gpu_array__ (8, G.m, varargin{:});
+  try
+    R.m = __gpu_array__ (8, G.m, varargin{:});
+  catch err
+    __gpu_array_rethrow__ (err, "sumsq");
+  end_try_catch
   id = R.m(1);
   R.h = onCleanup (@() __gpu_array__ (0, id));
 endfunction

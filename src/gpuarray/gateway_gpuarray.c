@@ -178,16 +178,16 @@ cmd_upload (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                        "Usage: G = gpuArray (X)");
   X = prhs[1];
   if (mxIsSparse (X))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpuArray: sparse arrays are "
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "sparse arrays are "
                        "not supported; use gpuArray (full (X))");
   if (mxIsChar (X))
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpuArray: X must be numeric "
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "X must be numeric "
                        "or logical, not char; convert it first (e.g. double (X))");
   for (size_t i = 0; i < NCLASSES; i++)
     if (classes[i].cls == mxGetClassID (X) && (mxIsNumeric (X) || mxIsLogical (X)))
       e = classes[i].elem;
   if (e == GA_NELEM)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpuArray: X must be a "
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "X must be a "
                        "numeric or logical array, not a %s", mxGetClassName (X));
   /* the data before the dimensions (a range is made an array here) */
   data = mxGetData (X);
@@ -196,6 +196,10 @@ cmd_upload (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   for (size_t i = 0; i < nd; i++)
     dims[i] = mxGetDimensions (X)[i];
   loc = ga_backend_effective () == GA_BE_CUDA ? GA_LOC_DEVICE : GA_LOC_HOST;
+  if (loc == GA_LOC_HOST && ! ga_memory_ok ((double) mxGetNumberOfElements (X)
+                                            * ga_elem_size (e) * (mxIsComplex (X) ? 2 : 1)))
+    mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "out of host memory "
+                       "for a copy of X");
   if (ga_arr_create (loc, e, mxIsComplex (X), nd, dims, &a, &err) != 0)
     fail (&err);
   mxFree (dims);
@@ -206,6 +210,18 @@ cmd_upload (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
   plhs[0] = meta_row (a);
   update_lock ();
+}
+
+/* The real Octave array gather fills (every element is written). */
+static mxArray *
+result_or_fail (const ga_darray *a, const mwSize *dims, const class_map *c,
+                size_t esz)
+{
+  mxArray *R = ga_result_array ((mwSize) a->nd, dims, c->cls, c->name, esz, 0);
+  if (! R)
+    mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "out of host memory "
+                       "for %.4g MB", (double) a->numel * esz / 1e6);
+  return R;
 }
 
 static mxArray *
@@ -220,7 +236,7 @@ gather_array (const ga_darray *a)
     dims[i] = (mwSize) a->dims[i];
   if (! a->cplx)
     {
-      R = ga_result_array ((mwSize) a->nd, dims, c->cls, c->name, esz);
+      R = result_or_fail (a, dims, c, esz);
       if (ga_arr_read (a, mxGetData (R), &err) != 0)
         {
           mxDestroyArray (R);
@@ -238,7 +254,7 @@ gather_array (const ga_darray *a)
       if (ga_imag_all_zero (a->elem, z, a->numel))
         {                               /* narrowed, as Octave does */
           void *r;
-          R = ga_result_array ((mwSize) a->nd, dims, c->cls, c->name, esz);
+          R = result_or_fail (a, dims, c, esz);
           r = mxGetData (R);
           for (size_t i = 0; i < a->numel; i++)
             memcpy ((char *) r + i * esz, (char *) z + 2 * i * esz, esz);

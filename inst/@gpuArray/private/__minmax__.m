@@ -12,14 +12,18 @@ function [M, I] = __minmax__ (fn, code, nout, G, varargin)
     return;
   endif
   M = G;
-  if (nout < 2)
-    M.m = __gpu_array__ (code, G.m, varargin{:});
-  else
-    I = G;
-    [M.m, I.m] = __gpu_array__ (code, G.m, varargin{:});
-    iid = I.m(1);
-    I.h = onCleanup (@() __gpu_array__ (0, iid));
-  endif
+  try
+    if (nout < 2)
+      M.m = __gpu_array__ (code, G.m, varargin{:});
+    else
+      I = G;
+      [M.m, I.m] = __gpu_array__ (code, G.m, varargin{:});
+      iid = I.m(1);
+      I.h = onCleanup (@() __gpu_array__ (0, iid));
+    endif
+  catch err
+    __gpu_array_rethrow__ (err, func2str (fn));
+  end_try_catch
   id = M.m(1);
   M.h = onCleanup (@() __gpu_array__ (0, id));
 endfunction

@@ -243,18 +243,34 @@
 %!endfunction
 
 %!function check_arg_errors (be)
-%!  ## the same identifiers as the host functions
+%!  ## the identifiers of the host functions, the name of the method
 %!  G = gpuArray (magic (3));
 %!  n = live_arrays ();
-%!  calls = {@() sum(G, 0), "gpuaxis:invalid-dim"; @() sum(G, 1.5), "gpuaxis:invalid-dim";
-%!           @() sum(G, "foo"), "gpuaxis:invalid-dim"; @() sum(G, [1 1]), "gpuaxis:invalid-dim";
-%!           @() sum(G, 1, "nativ"), "gpuaxis:invalid-type"; @() mean(G, "g"), "gpuaxis:invalid-type";
-%!           @() sumsq(G, 1, "native"), "gpuaxis:invalid-type";
-%!           @() max(G, [], [1 3], "omitnan", 1), "Octave:invalid-fun-call";
-%!           @() sum(G, 1, "native", "double"), "gpuaxis:invalid-type"};
+%!  calls = {"sum", {0}; "sum", {1.5}; "sum", {"foo"}; "sum", {[1 1]};
+%!           "sum", {1, "nativ"}; "mean", {"g"}; "sumsq", {1, "native"};
+%!           "max", {[], [1 3], "omitnan", 1}; "sum", {1, "native", "double"};
+%!           "prod", {{1}}; "any", {1, 2}; "min", {[], -1}};
 %!  for k = 1:rows (calls)
-%!    __gpu_axis_assert_error__ (calls{k,1}, calls{k,2});
+%!    [op, a] = calls{k,:};
+%!    try
+%!      feval (["gpu_axis_" op], magic (3), a{:});
+%!      error ("gpuaxis:test-failed", "gpu_axis_%s: no error", op);
+%!    catch want
+%!    end_try_catch
+%!    try
+%!      feval (op, G, a{:});
+%!      error ("gpuaxis:test-failed", "%s (G, ...): no error", op);
+%!    catch got
+%!    end_try_catch
+%!    assert (got.identifier, want.identifier);
+%!    assert (strncmp (got.message, [op ": "], numel (op) + 2), got.message);
 %!  endfor
+%!  __gpu_axis_assert_error__ (@() gpuArray ("x"), "gpuaxis:invalid-input");
+%!  try
+%!    gpuArray ({1});
+%!  catch err
+%!    assert (strncmp (err.message, "gpuArray: ", 10), err.message);
+%!  end_try_catch
 %!  [~, i] = max (gpuArray (magic (3)), [], [1 2]);   # adjacent: fine
 %!  assert (gather (i), 6);
 %!  clear i

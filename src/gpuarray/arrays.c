@@ -322,7 +322,7 @@ ga_arr_select (int idx, ga_error *err)
       return -1;
     }
   if (idx == ga_dev_selected ())
-    return 0;
+    return dev_rc (ga_dev_select (idx, err));     /* made ready if not yet */
   for (size_t k = 0; k < nslots; k++)
     if (slots[k] && slots[k]->live && slots[k]->loc == GA_LOC_DEVICE)
       drop_data (slots[k], 1);

@@ -18,7 +18,10 @@
 ## functions (and the @code{gpu_axis_*} names).  @code{gather (@var{G})}
 ## gives the Octave array back.  The size and class queries (@code{size},
 ## @code{numel}, @code{classUnderlying}, @code{isreal}, @dots{}) need no
-## device work.
+## device work.  Indexing @code{@var{G}(@dots{})} (with @code{end}),
+## transposes and concatenation give gpuArrays too, but are computed on the
+## host (gathered, then made gpuArrays again): correct, not fast.  Other
+## operations (arithmetic, @code{reshape}, @dots{}) are not provided.
 ##
 ## Work is queued: a method returns once its kernels are launched, and
 ## @code{gather} waits for them (errors in queued work surface there at the

@@ -432,6 +432,23 @@
 %!  assert (gpu_axis_sum (magic (4)), sum (magic (4)));  # the host path too
 %!endfunction
 
+%!function check_host_ops (be)
+%!  ## indexing, transposes and concatenation: on the host, results gpuArrays
+%!  x = reshape (int16 (1:12), 3, 4);
+%!  G = gpuArray (x);
+%!  for f = {@(a) a(2, :), @(a) a(:), @(a) a(end), @(a) a(:, [4 1]), @(a) a.', ...
+%!           @(a) a', @(a) [a, a], @(a) [a; a(1, :)], @(a) cat (3, a, a)}
+%!    y = f{1} (G);
+%!    assert (isa (y, "gpuArray"));
+%!    assert (__gpu_array__ ("location", struct (y).m), expected_location (be));
+%!    same (gather (y), f{1} (x), func2str (f{1}));
+%!  endfor
+%!  z = gpuArray (complex ([1 2], [3 4]));
+%!  same (gather (z'), [1-3i; 2-4i], "ctranspose");
+%!  __gpu_axis_assert_error__ (@() G{1}, "gpuaxis:invalid-index");
+%!  __gpu_axis_assert_error__ (@() G.m, "gpuaxis:invalid-index");
+%!endfunction
+
 %!function check_gpudevice ()
 %!  n = gpuDeviceCount ();
 %!  assert (n >= 1);
@@ -507,6 +524,10 @@
 %!test run_on ("cpu", @() check_save ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! run_on ("cuda", @() check_save ("cuda"));
+
+%!test run_on ("cpu", @() check_host_ops ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! run_on ("cuda", @() check_host_ops ("cuda"));
 
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! run_on ("cuda", @() check_device_faults ("cuda"));

@@ -350,6 +350,29 @@ ga_arr_stats_get (ga_arr_stats *s)
   s->cap = cap_bytes;
 }
 
+/* When the library is unloaded (`clear functions` with no array left:
+ * the MEX file is locked while any exists, or Octave's exit): the table's
+ * own memory, and the host data of entries still there.  Device memory
+ * goes with the process's CUDA context. */
+__attribute__ ((destructor)) static void
+table_fini (void)
+{
+  for (size_t k = 0; k < nslots; k++)
+    if (slots[k])
+      {
+        if (slots[k]->live && slots[k]->loc == GA_LOC_HOST)
+          free (slots[k]->data);
+        free (slots[k]);
+      }
+  free (slots);
+  free (gens);
+  free (free_slots);
+  slots = NULL;
+  gens = NULL;
+  free_slots = NULL;
+  nslots = slots_cap = nfree = 0;
+}
+
 /* --------------------------------------------------------- transfers */
 
 int

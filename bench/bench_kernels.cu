@@ -4,18 +4,29 @@
  * MEX gateway runs; linked from src/cuda_*.o, src/plan.c, src/reduce_cpu.c)
  * on device-resident arrays, and prints one CSV line per configuration:
  *
- *   shape,dim,class,pre,n,post,in_bytes,out_bytes,reps,median_ms,min_ms,
+ *   op,shape,dim,class,pre,n,post,in_bytes,out_bytes,reps,median_ms,min_ms,
  *   gbps,pct_copy,graph_us,max_err,status
  *
+ *   op        sum, mean, prod, sumsq, max, min, maxi / mini (max / min with
+ *             the index), any, all.  Per class: sum as Octave's default
+ *             (int32: "native", saturating); mean of double/single (int32:
+ *             not run); prod of int32 "native" (saturating, exact), of
+ *             double/single in their own class; sumsq of int32 in double;
+ *             max/min in the class; any/all to logical
+ *   out_bytes result bytes, index (8 bytes a result) included
  *   gbps      (input bytes + output bytes) / median time
  *   pct_copy  gbps as a share of the device-to-device copy rate measured at
  *             the start of the same run (cudaMemcpy, bytes read + written)
  *   graph_us  time per call with R calls captured in one CUDA graph
  *             (median of 20 graph launches / R): kernel time without the
  *             host's launch gaps
- *   max_err   double/single: largest |gpu - ref| / |ref| against a long
- *             double CPU reference; int32: largest |gpu - ref| (must be 0)
- *
+ *   max_err   sum, mean: largest |gpu - ref| / |ref| against a long
+ *             double CPU reference (int32 sum: |gpu - ref|, must be 0);
+ *             the other ops against the package's CPU backend (ga_cpu_run,
+ *             index order, run over slabs in parallel): exactly (values and
+ *             indices) for max/min/any/all and int32 prod, relative error
+ *             for prod and sumsq, whose reference for single inputs is
+ *             computed in double (tolerances at TOL_*)
  * Lines starting with '#' are facts about the run (device, copy rate).
  * Progress and failures go to stderr.  Every configuration is checked
  * (all outputs, after poisoning the output buffer) before it is timed;
@@ -24,13 +35,17 @@
  * Octave array [d1 d2 ...] reduced along dim k is the pass
  * {pre = d1*...*d(k-1), n = dk, post = d(k+1)*...}.
  *
- *   bench_kernels [--quick] [--filter STR] [--reps N] [--list]
+ *   bench_kernels [--quick] [--filter STR] [--reps N] [--list] [--op LIST]
  *     --quick       three shapes only (double 16384x8192, single 2^27x2,
  *                   double 1000x1000), both dims
+ *     --op LIST     comma-separated ops (default sum; "all": every op)
  *     --filter STR  only configurations whose "class:shape" contains STR
  *     --reps N      timed runs per configuration (at least 20; default 20,
  *                   and 100 for inputs under 256 MiB)
- *     --list        print the configurations (shape,dim,class) and exit
+ *     --list        print the configurations (op,shape,dim,class) and exit
+ *
+ * Products read data near 1 (1 +- 2^-9: no overflow or underflow over 2^28
+ * elements); the others values in [0.5, 1.5) (int32: +-1..64, no zeros).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -47,6 +62,7 @@
 #include <type_traits>
 #include <vector>
 #include "gpuaxis.h"
+#include "test_elem.h"
 
 #define CK(call)                                                              \
   do {                                                                        \
@@ -129,6 +145,62 @@ all_shapes (bool quick)
   return v;
 }
 
+/* ---------------------------------------------------------------- ops */
+
+struct OpDef { const char *name; ga_op op; bool index, mean; };
+static const OpDef all_ops[] = {
+  {"sum", GA_OP_SUM, false, false}, {"mean", GA_OP_SUM, false, true},
+  {"prod", GA_OP_PROD, false, false}, {"sumsq", GA_OP_SUMSQ, false, false},
+  {"max", GA_OP_MAX, false, false}, {"min", GA_OP_MIN, false, false},
+  {"maxi", GA_OP_MAX, true, false}, {"mini", GA_OP_MIN, true, false},
+  {"any", GA_OP_ANY, false, false}, {"all", GA_OP_ALL, false, false}};
+
+/* The plan of op on class c (false: not run), as the gateway would make
+ * it; ref: the CPU reference's plan (single inputs of prod and sumsq in
+ * double). */
+static bool
+plan_for (const OpDef &o, Cls c, ga_plan *p, ga_plan *ref)
+{
+  const ga_elem e = c == C_DOUBLE ? GA_DOUBLE : (c == C_SINGLE ? GA_SINGLE : GA_INT32);
+  memset (p, 0, sizeof *p);
+  p->op = o.op;
+  p->in = e;
+  p->want_index = o.index;
+  switch (o.op)
+    {
+    case GA_OP_SUM:
+      if (o.mean && c == C_INT32)
+        return false;
+      p->acc = c == C_DOUBLE ? GA_ACC_DOUBLE : (c == C_SINGLE ? GA_ACC_FLOAT : GA_ACC_SAT);
+      p->out = e;
+      break;
+    case GA_OP_PROD:
+      p->acc = c == C_DOUBLE ? GA_ACC_DOUBLE : (c == C_SINGLE ? GA_ACC_FLOAT : GA_ACC_SAT);
+      p->out = e;
+      break;
+    case GA_OP_SUMSQ:
+      p->acc = c == C_SINGLE ? GA_ACC_FLOAT : GA_ACC_DOUBLE;
+      p->out = c == C_SINGLE ? GA_SINGLE : GA_DOUBLE;
+      break;
+    case GA_OP_ANY: case GA_OP_ALL:
+      p->acc = GA_ACC_NATIVE;
+      p->out = GA_LOGICAL;
+      break;
+    default:                                   /* max, min */
+      p->acc = GA_ACC_NATIVE;
+      p->out = e;
+      break;
+    }
+  ga_plan_set_bounds (p);
+  *ref = *p;
+  if (c == C_SINGLE && (o.op == GA_OP_PROD || o.op == GA_OP_SUMSQ))
+    {
+      ref->acc = GA_ACC_DOUBLE;
+      ref->out = GA_DOUBLE;
+    }
+  return true;
+}
+
 /* ----------------------------------------------------------- the data */
 
 __device__ __forceinline__ uint64_t
@@ -139,19 +211,22 @@ mix64 (uint64_t z)
   return z ^ (z >> 31);
 }
 
-/* Non-zero values: [0.5, 1.5) for double/single; +-1..64 for int32. */
+/* Non-zero values: [0.5, 1.5) for double/single (near1: 1 +- 2^-9);
+ * +-1..64 for int32. */
 template <class T>
 __global__ void
-k_fill (T *p, size_t count, uint64_t seed)
+k_fill (T *p, size_t count, uint64_t seed, bool near1)
 {
   for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < count;
        i += (size_t) gridDim.x * blockDim.x)
     {
       uint64_t h = mix64 (i * 0x9E3779B97F4A7C15ull + seed);
       if constexpr (std::is_same<T, double>::value)
-        p[i] = 0.5 + (double) (h >> 11) * 0x1p-53;
+        p[i] = near1 ? 1 + ((double) (h >> 11) * 0x1p-53 - 0.5) * 0x1p-8
+                     : 0.5 + (double) (h >> 11) * 0x1p-53;
       else if constexpr (std::is_same<T, float>::value)
-        p[i] = 0.5f + (float) (h >> 41) * 0x1p-23f;
+        p[i] = near1 ? 1 + ((float) (h >> 41) * 0x1p-23f - 0.5f) * 0x1p-8f
+                     : 0.5f + (float) (h >> 41) * 0x1p-23f;
       else
         {
           int v = (int) (h >> 57) - 64;                 /* -64..63 */
@@ -193,11 +268,75 @@ struct Stats
  * single for n up to about 50000 (the 16384-long sums); beyond that single
  * precision itself cannot tell.  int32 must match exactly. */
 static const double TOL_DOUBLE = 1e-12, TOL_SINGLE = 2e-5;
+/* prod and sumsq against ga_cpu_run in index order (single: computed in
+ * double): the reference's own rounding over up to 2^28 products (about
+ * sqrt(n) eps) dominates for double. */
+static const double TOL_PROD_DOUBLE = 1e-9, TOL_PROD_SINGLE = 1e-3;
+
+/* The other ops: ga_cpu_run (index order) over slabs of outputs in
+ * parallel, then every output compared. */
+static Stats
+check_engine (const ga_plan &p, const ga_plan &rp, const void *in, const void *out,
+              const double *idx, size_t pre, size_t n, size_t post)
+{
+  const size_t es = ga_elem_size (rp.in), oes = ga_elem_size (rp.out), nout = pre * post;
+  std::vector<unsigned char> ref (nout * oes + 16);
+  std::vector<double> ridx (p.want_index ? nout : 1);
+  unsigned nth = std::max (1u, std::min (32u, std::thread::hardware_concurrency ()));
+  nth = (unsigned) std::min<size_t> (nth, post);
+  std::vector<std::thread> th;
+  std::atomic<int> bad_run (0);
+  for (unsigned t = 0; t < nth; t++)
+    th.emplace_back ([&, t] {
+      size_t j0 = post * t / nth, j1 = post * (t + 1) / nth;
+      ga_plan q = rp;
+      ga_error e;
+      memset (&e, 0, sizeof e);
+      q.npass = 1;
+      q.pass[0].pre = pre; q.pass[0].n = n; q.pass[0].post = j1 - j0;
+      if (j1 > j0
+          && ga_cpu_run (&q, (const char *) in + j0 * pre * n * es, ref.data () + j0 * pre * oes,
+                         p.want_index ? ridx.data () + j0 * pre : NULL, &e) != 0)
+        bad_run++;
+    });
+  for (auto &x : th) x.join ();
+  Stats s;
+  if (bad_run)
+    {
+      s.bad (0, 0, 0);
+      return s;
+    }
+  const bool exact = ! (p.out == GA_DOUBLE || p.out == GA_SINGLE)
+                     || p.op == GA_OP_MAX || p.op == GA_OP_MIN;
+  const double tol = p.op == GA_OP_PROD ? (p.in == GA_SINGLE ? TOL_PROD_SINGLE : TOL_PROD_DOUBLE)
+                     : (p.in == GA_SINGLE ? TOL_SINGLE : TOL_DOUBLE);
+  for (size_t o = 0; o < nout; o++)
+    {
+      long double g = getl (p.out, out, o), w = getl (rp.out, ref.data (), o);
+      if (exact)
+        {
+          if (memcmp ((const char *) out + o * oes, ref.data () + o * oes, oes) != 0
+              || (p.want_index && idx[o] != ridx[o]))
+            s.bad (o, g, w);
+        }
+      else
+        {
+          double e = (double) (fabsl (g - w) / fabsl (w));
+          if (std::isnan (e)) { s.nan = true; s.bad (o, g, w); continue; }
+          s.max_err = std::max (s.max_err, e);
+          if (! (e <= tol)) s.bad (o, g, w);
+        }
+    }
+  return s;
+}
+
+static long double ref_div = 1;        /* mean: the reference / n */
 
 template <class T>
 static void
 compare (Stats &s, const T *out, size_t idx, long double ref, double tol)
 {
+  ref /= ref_div;
   long double g = out[idx];
   if constexpr (std::is_integral<T>::value)
     {
@@ -353,7 +492,8 @@ time_calls (F f, cudaStream_t st, int warm, int reps, double *minv)
 static void
 usage (void)
 {
-  fprintf (stderr, "usage: bench_kernels [--quick] [--filter STR] [--reps N] [--list]\n");
+  fprintf (stderr, "usage: bench_kernels [--quick] [--filter STR] [--reps N] [--list] "
+           "[--op sum,mean,prod,sumsq,max,min,maxi,mini,any,all | all]\n");
   exit (2);
 }
 
@@ -361,7 +501,7 @@ int
 main (int argc, char **argv)
 {
   bool quick = false, list = false;
-  std::string filter;
+  std::string filter, oplist = "sum";
   int base_reps = 0;
   for (int i = 1; i < argc; i++)
     {
@@ -369,9 +509,16 @@ main (int argc, char **argv)
       else if (! strcmp (argv[i], "--list")) list = true;
       else if (! strcmp (argv[i], "--filter") && i + 1 < argc) filter = argv[++i];
       else if (! strcmp (argv[i], "--reps") && i + 1 < argc) base_reps = std::max (20, atoi (argv[++i]));
+      else if (! strcmp (argv[i], "--op") && i + 1 < argc) oplist = argv[++i];
       else usage ();
     }
 
+  std::vector<OpDef> ops;
+  for (const OpDef &o : all_ops)
+    if (oplist == "all" || ("," + oplist + ",").find (std::string (",") + o.name + ",") != std::string::npos)
+      ops.push_back (o);
+  if (ops.empty ())
+    usage ();
   std::vector<Shape> shapes;
   for (const Shape &s : all_shapes (quick))
     if (filter.empty ()
@@ -384,10 +531,13 @@ main (int argc, char **argv)
     }
   if (list)
     {
-      printf ("shape,dim,class\n");
-      for (const Shape &s : shapes)
-        for (int dim : s.dims)
-          printf ("%s,%d,%s\n", shape_str (s.d).c_str (), dim, cls_name[s.cls]);
+      ga_plan p, rp;
+      printf ("op,shape,dim,class\n");
+      for (const OpDef &o : ops)
+        for (const Shape &s : shapes)
+          if (plan_for (o, s.cls, &p, &rp))
+            for (int dim : s.dims)
+              printf ("%s,%s,%d,%s\n", o.name, shape_str (s.d).c_str (), dim, cls_name[s.cls]);
       return 0;
     }
 
@@ -440,14 +590,16 @@ main (int argc, char **argv)
         {
           size_t pre, n, post;
           pass_of (s.d, dim, &pre, &n, &post);
-          max_out = std::max (max_out, pre * post * cls_size (s.cls));
+          max_out = std::max (max_out, pre * post * 8);   /* widest result */
         }
     }
-  void *d_in, *d_out, *d_ws = NULL;
+  void *d_in, *d_out, *d_idx, *d_ws = NULL;
   size_t ws_cap = 0;
   CK (cudaMalloc (&d_in, max_in));
   CK (cudaMalloc (&d_out, max_out));
+  CK (cudaMalloc (&d_idx, max_out));
   void *h_in, *h_out;
+  std::vector<double> h_idx (max_out / 8 + 1);
   bool pinned = cudaMallocHost (&h_in, max_in) == cudaSuccess
                 && cudaMallocHost (&h_out, max_out) == cudaSuccess;
   if (! pinned)
@@ -462,48 +614,54 @@ main (int argc, char **argv)
         }
     }
 
-  printf ("shape,dim,class,pre,n,post,in_bytes,out_bytes,reps,median_ms,min_ms,"
+  printf ("op,shape,dim,class,pre,n,post,in_bytes,out_bytes,reps,median_ms,min_ms,"
           "gbps,pct_copy,graph_us,max_err,status\n");
   fflush (stdout);
 
   int nfail = 0, nconf = 0;
   uint64_t seed = 0x5eed0001;
   for (const Shape &s : shapes)
+   for (int near1 = 0; near1 < 2; near1++)     /* data for prod: near 1 */
     {
       const size_t count = numel (s.d), es = cls_size (s.cls);
       const size_t in_bytes = count * es;
       const std::string sh = shape_str (s.d);
+      bool wanted = false;
+      for (const OpDef &o : ops)
+        wanted |= (o.op == GA_OP_PROD && s.cls != C_INT32) == (near1 != 0);
+      if (! wanted)
+        continue;
       seed += 0x1000193;
       switch (s.cls)
         {
-        case C_DOUBLE: k_fill<double><<<4096, 256, 0, st>>> ((double *) d_in, count, seed); break;
-        case C_SINGLE: k_fill<float><<<4096, 256, 0, st>>> ((float *) d_in, count, seed); break;
-        case C_INT32: k_fill<int32_t><<<4096, 256, 0, st>>> ((int32_t *) d_in, count, seed); break;
+        case C_DOUBLE: k_fill<double><<<4096, 256, 0, st>>> ((double *) d_in, count, seed, near1); break;
+        case C_SINGLE: k_fill<float><<<4096, 256, 0, st>>> ((float *) d_in, count, seed, near1); break;
+        case C_INT32: k_fill<int32_t><<<4096, 256, 0, st>>> ((int32_t *) d_in, count, seed, near1); break;
         }
       CK (cudaGetLastError ());
       CK (cudaMemcpyAsync (h_in, d_in, in_bytes, cudaMemcpyDeviceToHost, st));
       CK (cudaStreamSynchronize (st));
 
       for (int dim : s.dims)
+       for (const OpDef &o : ops)
         {
           size_t pre, n, post;
+          ga_plan p, rp;
+          if ((o.op == GA_OP_PROD && s.cls != C_INT32) != (near1 != 0)
+              || ! plan_for (o, s.cls, &p, &rp))
+            continue;
           pass_of (s.d, dim, &pre, &n, &post);
-          const size_t nout = pre * post, out_bytes = nout * es;
+          const size_t nout = pre * post, oes = ga_elem_size (p.out);
+          const size_t out_bytes = nout * (oes + (o.index ? 8 : 0));
           nconf++;
-
-          ga_plan p;
-          memset (&p, 0, sizeof p);
-          switch (s.cls)
-            {
-            case C_DOUBLE: p.in = GA_DOUBLE; p.acc = GA_ACC_DOUBLE; p.out = GA_DOUBLE; break;
-            case C_SINGLE: p.in = GA_SINGLE; p.acc = GA_ACC_FLOAT; p.out = GA_SINGLE; break;
-            case C_INT32: p.in = GA_INT32; p.acc = GA_ACC_SATS32; p.out = GA_INT32; break;
-            }
-          ga_plan_set_bounds (&p);
           p.npass = 1;
           p.pass[0].pre = pre;
           p.pass[0].n = n;
           p.pass[0].post = post;
+          if (o.mean)
+            p.divisor = (double) n;
+          rp.npass = 1;
+          rp.pass[0] = p.pass[0];
           const size_t ws = ga_cuda_workspace_bytes (&p);
           if (ws > ws_cap)
             {
@@ -516,18 +674,21 @@ main (int argc, char **argv)
           memset (&err, 0, sizeof err);
           bool call_ok = true;
           auto call = [&] {
-            if (ga_cuda_run_device (&p, d_in, d_out, d_ws, ws_cap, st, &err) != 0)
+            if (ga_cuda_run_device (&p, d_in, d_out, o.index ? d_idx : NULL, d_ws, ws_cap, st,
+                                    &err) != 0)
               call_ok = false;
           };
 
-          fprintf (stderr, "%-6s %-14s dim %d  [pre %zu, n %zu, post %zu]  ",
-                   cls_name[s.cls], sh.c_str (), dim, pre, n, post);
+          fprintf (stderr, "%-5s %-6s %-14s dim %d  [pre %zu, n %zu, post %zu]  ",
+                   o.name, cls_name[s.cls], sh.c_str (), dim, pre, n, post);
 
           /* The checked run: output poisoned first, so that an output
            * never written cannot pass (0xFF: NaN for double/single;
            * 0x7F for int32, 2139062143, which no sum of these values
            * reaches, where 0xFF's -1 could be a true sum). */
-          CK (cudaMemsetAsync (d_out, s.cls == C_INT32 ? 0x7F : 0xFF, out_bytes, st));
+          CK (cudaMemsetAsync (d_out, s.cls == C_INT32 ? 0x7F : 0xFF, nout * oes, st));
+          if (o.index)
+            CK (cudaMemsetAsync (d_idx, 0xFF, nout * 8, st));
           call ();
           cudaError_t ce = cudaStreamSynchronize (st);
           if (ce == cudaSuccess) ce = cudaGetLastError ();
@@ -542,7 +703,13 @@ main (int argc, char **argv)
             }
           else
             {
-              CK (cudaMemcpy (h_out, d_out, out_bytes, cudaMemcpyDeviceToHost));
+              CK (cudaMemcpy (h_out, d_out, nout * oes, cudaMemcpyDeviceToHost));
+              if (o.index)
+                CK (cudaMemcpy (h_idx.data (), d_idx, nout * 8, cudaMemcpyDeviceToHost));
+              ref_div = o.mean ? (long double) n : 1;
+              if (o.op != GA_OP_SUM)
+                stt = check_engine (p, rp, h_in, h_out, h_idx.data (), pre, n, post);
+              else
               switch (s.cls)
                 {
                 case C_DOUBLE:
@@ -609,8 +776,8 @@ main (int argc, char **argv)
             fprintf (stderr, "%9.4f ms %7.0f GB/s %5.1f%%  graph %9.2f us  err %.2g\n",
                      med, gbps, pct, gus, stt.max_err);
 
-          printf ("%s,%d,%s,%zu,%zu,%zu,%zu,%zu,%d,%.6f,%.6f,%.1f,%.1f,%.3f,%.3g,%s\n",
-                  sh.c_str (), dim, cls_name[s.cls], pre, n, post, in_bytes, out_bytes,
+          printf ("%s,%s,%d,%s,%zu,%zu,%zu,%zu,%zu,%d,%.6f,%.6f,%.1f,%.1f,%.3f,%.3g,%s\n",
+                  o.name, sh.c_str (), dim, cls_name[s.cls], pre, n, post, in_bytes, out_bytes,
                   status == "ok" ? reps : 0, med, mn, gbps, pct, gus,
                   stt.nan ? NAN : stt.max_err, status.c_str ());
           fflush (stdout);
@@ -623,6 +790,7 @@ main (int argc, char **argv)
   else { free (h_in); free (h_out); }
   cudaFree (d_in);
   cudaFree (d_out);
+  cudaFree (d_idx);
   if (d_ws) cudaFree (d_ws);
   ga_cuda_release ();
   return nfail ? 1 : 0;

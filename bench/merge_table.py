@@ -4,8 +4,9 @@
     merge_table.py KERNELS_CSV TORCH_CSV [--date D] [--device NAME]
                    [--command CMD] [-o FILE]
 
-Rows are matched on (shape, dim, class); a configuration missing from the
-torch CSV shows "-".  The markdown goes to stdout, and to FILE with -o.
+Rows are matched on (op, shape, dim, class) (a CSV without an op column is
+sum); a configuration missing from the torch CSV shows "-".  The markdown
+goes to stdout, and to FILE with -o.
 
 Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 """
@@ -78,7 +79,11 @@ def main():
 
     kf, krows = read_csv(a.kernels)
     tf, trows = read_csv(a.torch)
-    tmap = {(r["shape"], r["dim"], r["class"]): r for r in trows}
+    tmap = {(r.get("op", "sum"), r["shape"], r["dim"], r["class"]): r for r in trows}
+    ops_seen = []
+    for r in krows:
+        if r.get("op", "sum") not in ops_seen:
+            ops_seen.append(r.get("op", "sum"))
     copy = num(kf.get("copy_gbps"))
     device = a.device or kf.get("device", "?")
 
@@ -101,7 +106,9 @@ def main():
                f"(every output, output poisoned first), {nfail} failed |")
     out.append("")
     out.append("Octave shape m x n (column-major), reduced along dim; class int32 is "
-               "`sum (x, dim, \"native\")` (saturating), against torch/cupy's int32 sum. "
+               "`sum (x, dim, \"native\")` (saturating), against torch/cupy's int32 sum "
+               "(prod likewise). Ops other than sum: mean, prod, sumsq, max, min, maxi/mini "
+               "(with the index), any, all, against torch's counterparts (bench/torch_cupy.py). "
                "time: CUDA events around one `ga_cuda_run_device` call, waited for, median of "
                "20 (100 for inputs under 256 MiB) after 3 warm-ups; torch and cupy timed the same "
                "way on an array of the same shape and class, viewed as C-order (post, n, pre) and "
@@ -111,12 +118,16 @@ def main():
                "reference (absolute for int32). Arrays under 60 MB stay in L2 across repeated "
                "calls, for every library alike.")
     out.append("")
-    out.append("| shape | dim | class | time (ms) | GB/s | % of copy | torch (ms) | cupy (ms) "
+    with_op = ops_seen != ["sum"]
+    out.append(("| op " if with_op else "")
+               + "| shape | dim | class | time (ms) | GB/s | % of copy | torch (ms) | cupy (ms) "
                "| speed-up over torch | kernel-only (µs) | torch kernel-only (µs) | max err |")
-    out.append("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    out.append(("|---" if with_op else "") + "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     speedups = []
+    exact_ops = ("max", "min", "maxi", "mini", "any", "all")
     for r in krows:
-        key = (r["shape"], r["dim"], r["class"])
+        op = r.get("op", "sum")
+        key = (op, r["shape"], r["dim"], r["class"])
         t = tmap.get(key, {})
         ok = r.get("status") == "ok"
         ms = num(r.get("median_ms"))
@@ -125,14 +136,14 @@ def main():
         sp = tms / ms if ok and not math.isnan(tms) and ms > 0 else float("nan")
         if not math.isnan(sp):
             speedups.append((sp, key))
-        cls = "int32 native" if r["class"] == "int32" else r["class"]
+        cls = "int32 native" if r["class"] == "int32" and op in ("sum", "prod") else r["class"]
         err = num(r.get("max_err"))
-        if r["class"] == "int32":
+        if r["class"] == "int32" or op in exact_ops:
             errs = "exact" if err == 0 else (f"{err:.0f}" if not math.isnan(err) else "nan")
         else:
             errs = f"{err:.1e}" if not math.isnan(err) else "nan"
         time_s = sig(ms) if ok else f"**{r.get('status')}**"
-        out.append("| " + " | ".join([
+        out.append("| " + " | ".join(([op] if with_op else []) + [
             r["shape"], r["dim"], cls, time_s,
             f"{num(r.get('gbps')):.0f}" if ok else "-",
             f"{num(r.get('pct_copy')):.1f}" if ok else "-",
@@ -142,15 +153,25 @@ def main():
             sig(num(t.get("torch_graph_us")), 3),
             errs]) + " |")
     out.append("")
-    if speedups:
-        gm = math.exp(sum(math.log(s) for s, _ in speedups) / len(speedups))
-        lo = min(speedups)
-        out.append(f"Speed-up over torch: geometric mean {gm:.2f}x over {len(speedups)} "
-                   f"configurations; lowest {lo[0]:.2f}x ({lo[1][2]} {lo[1][0]} dim {lo[1][1]}).")
+    for op in ops_seen:
+        sp = [x for x in speedups if x[1][0] == op]
+        if sp:
+            gm = math.exp(sum(math.log(s) for s, _ in sp) / len(sp))
+            lo = min(sp)
+            out.append(f"Speed-up over torch{' (' + op + ')' if with_op else ''}: geometric mean "
+                       f"{gm:.2f}x over {len(sp)} configurations; lowest {lo[0]:.2f}x "
+                       f"({lo[1][3]} {lo[1][1]} dim {lo[1][2]}).")
+        pc = [num(r.get("pct_copy")) for r in krows
+              if r.get("op", "sum") == op and r.get("status") == "ok"
+              and num(r.get("in_bytes")) >= 2 ** 28]
+        if with_op and pc:
+            out.append(f"  {op}: % of copy on inputs of 256 MiB and more: lowest {min(pc):.1f}, "
+                       f"median {sorted(pc)[len(pc) // 2]:.1f}.")
     disagree = [k for k, r in tmap.items() if r.get("agree") == "NO"]
     if disagree:
         out.append("")
-        out.append("torch and cupy disagreed on: " + ", ".join(f"{c} {s} dim {d}" for s, d, c in disagree))
+        out.append("torch and cupy disagreed on: "
+                   + ", ".join(f"{o} {c} {s} dim {d}" for o, s, d, c in disagree))
     text = "\n".join(out) + "\n"
     sys.stdout.write(text)
     if a.output:

@@ -2,9 +2,11 @@
 # bench/run_kernels.sh: the kernel benchmark, one command, one table.
 #
 # On the GPU host, from anywhere:
-#     bash bench/run_kernels.sh            # every configuration (~48)
+#     bash bench/run_kernels.sh            # every configuration (~48), sum
 #     bash bench/run_kernels.sh --quick    # three shapes
-# Other arguments go to bench_kernels (--filter STR, --reps N).
+#     bash bench/run_kernels.sh --op all   # every op (sum, mean, prod, sumsq,
+#                                          # max, min, maxi, mini, any, all)
+# Other arguments go to bench_kernels (--filter STR, --reps N, --op LIST).
 #
 # Builds the package's CUDA objects (src/Makefile, GPUAXIS_ARCHS=90 unless
 # set; objects already there are reused) and bench/build/bench_kernels,
@@ -46,13 +48,16 @@ krc=$?
 echo "   bench_kernels: exit $krc, $((SECONDS - t1)) s" >&2
 [ $krc -ne 0 ] && rc=1
 
-echo "== torch.sum / cupy.sum" >&2
+echo "== torch / cupy" >&2
 t1=$SECONDS
 if [ -s "$kcsv" ] && grep -q '^shape,' "$kcsv"; then
   "$PY" bench/torch_cupy.py --configs "$kcsv" >"$tcsv" || { echo "run_kernels.sh: torch_cupy.py failed" >&2; rc=1; }
 else
   # bench_kernels printed no configurations: time the same set anyway
-  "$PY" bench/torch_cupy.py $( [[ " $* " == *" --quick "* ]] && echo --quick ) >"$tcsv" || rc=1
+  ops=sum; prev=
+  for a in "$@"; do [ "$prev" = --op ] && ops=$a; prev=$a; done
+  "$PY" bench/torch_cupy.py $( [[ " $* " == *" --quick "* ]] && echo --quick ) --ops "$ops" \
+    >"$tcsv" || rc=1
 fi
 echo "   torch_cupy.py: $((SECONDS - t1)) s" >&2
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""torch.sum and cupy.sum on the configurations of bench_kernels.
+"""torch and cupy reductions on the configurations of bench_kernels.
 
 Octave array [d1 d2 ...] reduced along dim k is, in memory, the C-order
 (row-major) array (post, n, pre) reduced over axis 1, with
@@ -10,17 +10,26 @@ Times (CUDA events around each call, waited for; median of >= 20 timed
 calls after 3 warm-ups; 100 calls for inputs under 256 MiB, as in
 bench_kernels) are printed as CSV:
 
-    shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree
+    op,shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree
 
-torch_graph_us: torch.sum with R calls captured in one CUDA graph, time per
-call (the counterpart of bench_kernels' graph_us).  agree: whether torch's
-and cupy's results match (a sanity check, not the benchmark's check).
+op: bench_kernels' ops, as torch and cupy compute them (TORCH_OPS, CUPY_OPS
+below): sum torch.sum / cupy.sum; mean torch.mean / cupy.mean; prod
+torch.prod / cupy.prod (int32: wrapping, not saturating); sumsq
+torch.linalg.vector_norm squared (float classes; no cupy counterpart in one
+call); max, min torch.amax / amin, cupy.amax / amin; maxi, mini
+torch.max / min (dim) with indices (no cupy counterpart); any, all
+torch.any / all, cupy.any / all.  A missing counterpart gives NaN.
+torch_graph_us: the torch call with R calls captured in one CUDA graph,
+time per call (the counterpart of bench_kernels' graph_us).  agree: whether
+torch's and cupy's results match (a sanity check, not the benchmark's
+check).  Products read data near 1 (1 +- 2^-9), as bench_kernels does.
 
-    torch_cupy.py [--configs KERNELS_CSV] [--quick] [--reps N]
+    torch_cupy.py [--configs KERNELS_CSV] [--quick] [--reps N] [--ops LIST]
 
---configs takes the configurations (shape, dim, class) from bench_kernels'
-CSV output (or its --list output), so that both time the same set;
-otherwise the built-in list (the same as bench_kernels').  A missing or
+--configs takes the configurations (op, shape, dim, class) from
+bench_kernels' CSV output (or its --list output; a CSV without an op column
+is sum), so that both time the same set; otherwise the built-in list (the
+same as bench_kernels') for the ops in --ops (default sum).  A missing or
 broken cupy gives NaN in its column.
 
 Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
@@ -33,7 +42,7 @@ import sys
 M = 1 << 20
 
 
-def builtin_configs(quick):
+def builtin_shapes(quick):
     """(shape, class, [dims]) in bench_kernels' order."""
     if quick:
         return [((16384, 8192), "double", [1, 2]),
@@ -57,6 +66,12 @@ def builtin_configs(quick):
     return v
 
 
+def builtin_configs(quick, ops):
+    """(op, shape, class, [dims]); mean is not run on int32 (as bench_kernels)."""
+    return [(op, sh, c, dims) for sh, c, dims in builtin_shapes(quick) for op in ops
+            if not (op == "mean" and c == "int32")]
+
+
 def configs_from_csv(path):
     groups, order = {}, []
     with open(path) as f:
@@ -70,12 +85,48 @@ def configs_from_csv(path):
                 header = cells
                 continue
             row = dict(zip(header, cells))
-            key = (tuple(int(x) for x in row["shape"].split("x")), row["class"])
+            key = (row.get("op", "sum"), tuple(int(x) for x in row["shape"].split("x")),
+                   row["class"])
             if key not in groups:
                 groups[key] = []
                 order.append(key)
             groups[key].append(int(row["dim"]))
-    return [(k[0], k[1], groups[k]) for k in order]
+    return [(k[0], k[1], k[2], groups[k]) for k in order]
+
+
+def torch_fn(torch, op, cls):
+    """The torch call of op on a (post, n, pre) view, or None."""
+    ikw = {"dtype": torch.int32} if cls == "int32" else {}
+    flt = cls != "int32"
+    return {
+        "sum": lambda v: torch.sum(v, dim=1, **ikw),
+        "mean": (lambda v: torch.mean(v, dim=1)) if flt else None,
+        "prod": lambda v: torch.prod(v, dim=1, **ikw),
+        "sumsq": (lambda v: torch.linalg.vector_norm(v, 2, dim=1).square_()) if flt else None,
+        "max": lambda v: torch.amax(v, dim=1),
+        "min": lambda v: torch.amin(v, dim=1),
+        "maxi": lambda v: torch.max(v, dim=1),
+        "mini": lambda v: torch.min(v, dim=1),
+        "any": lambda v: torch.any(v, dim=1),
+        "all": lambda v: torch.all(v, dim=1),
+    }[op]
+
+
+def cupy_fn(cp, op, cls):
+    """The cupy call of op on a (post, n, pre) view, or None."""
+    ikw = {"dtype": cp.int32} if cls == "int32" else {}
+    return {
+        "sum": lambda v: cp.sum(v, axis=1, **ikw),
+        "mean": lambda v: cp.mean(v, axis=1),
+        "prod": lambda v: cp.prod(v, axis=1, **ikw),
+        "sumsq": None,
+        "max": lambda v: cp.amax(v, axis=1),
+        "min": lambda v: cp.amin(v, axis=1),
+        "maxi": None,
+        "mini": None,
+        "any": lambda v: cp.any(v, axis=1),
+        "all": lambda v: cp.all(v, axis=1),
+    }[op]
 
 
 def pass_of(d, dim):
@@ -97,14 +148,14 @@ def median_ms(fn, make_event, elapsed, reps, warm=3):
     return statistics.median(times)
 
 
-def time_torch(torch, xv, kw, reps, res):
+def time_torch(torch, xv, fn, reps, res):
     def ev():
         return torch.cuda.Event(enable_timing=True)
 
     def call(start, end):
         if start is not None:
             start.record()
-        y = torch.sum(xv, dim=1, **kw)
+        y = fn(xv)
         if end is not None:
             end.record()
         res["t"] = y
@@ -112,21 +163,20 @@ def time_torch(torch, xv, kw, reps, res):
     return median_ms(call, ev, lambda a, b: a.elapsed_time(b), reps)
 
 
-def time_torch_graph(torch, xv, kw, dtype, t_ms):
-    """Time per call of torch.sum with R calls captured in one CUDA graph."""
-    post, _, pre = xv.shape
-    yout = torch.empty((post, pre), dtype=dtype, device=xv.device)
+def time_torch_graph(torch, xv, fn, t_ms):
+    """Time per call of fn with R calls captured in one CUDA graph (its
+    results in the graph's own memory pool)."""
     R = int(min(50, max(5, math.ceil(1.0 / t_ms))))
     s = torch.cuda.Stream()
     s.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(s):
         for _ in range(3):
-            torch.sum(xv, dim=1, out=yout, **kw)
+            fn(xv)
     torch.cuda.current_stream().wait_stream(s)
     g = torch.cuda.CUDAGraph()
     with torch.cuda.graph(g):
         for _ in range(R):
-            torch.sum(xv, dim=1, out=yout, **kw)
+            fn(xv)
 
     def call(start, end):
         if start is not None:
@@ -140,11 +190,11 @@ def time_torch_graph(torch, xv, kw, dtype, t_ms):
     return ms * 1e3 / R
 
 
-def time_cupy(cp, xcv, ckw, reps, res):
+def time_cupy(cp, xcv, cfn, reps, res):
     def call(start, end):
         if start is not None:
             start.record()
-        y = cp.sum(xcv, axis=1, **ckw)
+        y = cfn(xcv)
         if end is not None:
             end.record()
         res["c"] = y
@@ -152,9 +202,9 @@ def time_cupy(cp, xcv, ckw, reps, res):
     return median_ms(call, cp.cuda.Event, cp.cuda.get_elapsed_time, reps)
 
 
-def bench_shape(torch, cp, shape, cls, dims, reps):
-    """Rows (shape, dim, class, torch_ms, cupy_ms, torch_graph_us, agree)
-    for one array, made here and gone when this returns."""
+def bench_shape(torch, cp, op, shape, cls, dims, reps):
+    """Rows (op, shape, dim, class, torch_ms, cupy_ms, torch_graph_us,
+    agree) for one array, made here and gone when this returns."""
     dev = torch.device("cuda")
     tdt = {"double": torch.float64, "single": torch.float32, "int32": torch.int32}[cls]
     count = math.prod(shape)
@@ -163,6 +213,9 @@ def bench_shape(torch, cp, shape, cls, dims, reps):
     if cls == "int32":
         x = torch.randint(-64, 64, (count,), dtype=torch.int32, device=dev)
         x.masked_fill_(x == 0, 64)                    # no zeros
+    elif op == "prod":
+        x = torch.rand(count, dtype=tdt, device=dev)
+        x.sub_(0.5).mul_(2.0 ** -8).add_(1.0)         # 1 +- 2^-9: no overflow
     else:
         x = torch.rand(count, dtype=tdt, device=dev)
         x.add_(0.5)                                   # [0.5, 1.5): no zeros
@@ -174,39 +227,41 @@ def bench_shape(torch, cp, shape, cls, dims, reps):
         except Exception as e:
             print(f"torch_cupy.py: cupy.from_dlpack failed ({e})", file=sys.stderr)
     rows = []
+    fn, cfn = torch_fn(torch, op, cls), (cupy_fn(cp, op, cls) if cp is not None else None)
     for dim in dims:
         pre, n, post = pass_of(shape, dim)
         xv = x.view(post, n, pre)
-        kw = {"dtype": torch.int32} if cls == "int32" else {}
         res = {}
-        t_ms = time_torch(torch, xv, kw, reps, res)
-        g_us = float("nan")
-        try:
-            g_us = time_torch_graph(torch, xv, kw, tdt, t_ms)
-        except Exception as e:
-            print(f"torch_cupy.py: graph timing failed for {cls} {sh} dim {dim}: {e}",
-                  file=sys.stderr)
+        t_ms, g_us = float("nan"), float("nan")
+        if fn is not None:
+            t_ms = time_torch(torch, xv, fn, reps, res)
+            try:
+                g_us = time_torch_graph(torch, xv, fn, t_ms)
+            except Exception as e:
+                print(f"torch_cupy.py: graph timing failed for {op} {cls} {sh} dim {dim}: {e}",
+                      file=sys.stderr)
         c_ms, agree = float("nan"), "n/a"
-        if xc is not None:
+        if xc is not None and cfn is not None:
             try:
                 torch.cuda.synchronize()
-                ckw = {"dtype": cp.int32} if cls == "int32" else {}
-                c_ms = time_cupy(cp, xc.reshape(post, n, pre), ckw, reps, res)
+                c_ms = time_cupy(cp, xc.reshape(post, n, pre), cfn, reps, res)
                 cp.cuda.Device().synchronize()
+                if "t" not in res:
+                    raise RuntimeError("no torch result to compare")
                 yc = torch.from_dlpack(res["c"]).reshape(res["t"].shape)
-                if cls == "int32":
+                if cls == "int32" or op in ("max", "min", "any", "all"):
                     ok = torch.equal(yc, res["t"])
                 else:
                     rtol = 1e-4 if cls == "single" else 1e-10
                     ok = torch.allclose(yc, res["t"], rtol=rtol, atol=0)
                 agree = "yes" if ok else "NO"
             except Exception as e:
-                print(f"torch_cupy.py: cupy failed for {cls} {sh} dim {dim}: {e}",
+                print(f"torch_cupy.py: cupy failed for {op} {cls} {sh} dim {dim}: {e}",
                       file=sys.stderr)
         res.clear()
-        print(f"  {cls:6s} {sh:14s} dim {dim}: torch {t_ms:9.4f} ms (graph {g_us:9.2f} us)"
-              f"  cupy {c_ms:9.4f} ms  agree {agree}", file=sys.stderr)
-        rows.append((sh, dim, cls, t_ms, c_ms, g_us, agree))
+        print(f"  {op:5s} {cls:6s} {sh:14s} dim {dim}: torch {t_ms:9.4f} ms "
+              f"(graph {g_us:9.2f} us)  cupy {c_ms:9.4f} ms  agree {agree}", file=sys.stderr)
+        rows.append((op, sh, dim, cls, t_ms, c_ms, g_us, agree))
     return rows
 
 
@@ -215,6 +270,8 @@ def main():
     ap.add_argument("--configs", help="bench_kernels CSV to take the configurations from")
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--reps", type=int, default=0)
+    ap.add_argument("--ops", default="sum",
+                    help="comma-separated ops for the built-in list (all: every op)")
     a = ap.parse_args()
 
     import torch
@@ -229,17 +286,20 @@ def main():
         print(f"torch_cupy.py: cupy unavailable ({e}); its column is NaN", file=sys.stderr)
         cp, cupy_version = None, "unavailable"
 
-    cfgs = configs_from_csv(a.configs) if a.configs else builtin_configs(a.quick)
+    all_ops = ["sum", "mean", "prod", "sumsq", "max", "min", "maxi", "mini", "any", "all"]
+    ops = all_ops if a.ops == "all" else a.ops.split(",")
+    cfgs = configs_from_csv(a.configs) if a.configs else builtin_configs(a.quick, ops)
     print(f"# torch={torch.__version__}")
     print(f"# cupy={cupy_version}")
     print(f"# torch_device={torch.cuda.get_device_name(0)}")
-    print("shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree")
+    print("op,shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree")
     sys.stdout.flush()
-    for shape, cls, dims in cfgs:
+    for op, shape, cls, dims in cfgs:
         in_bytes = math.prod(shape) * (8 if cls == "double" else 4)
         reps = max(20, a.reps) if a.reps else (100 if in_bytes < (256 << 20) else 20)
-        for sh, dim, c, t_ms, c_ms, g_us, agree in bench_shape(torch, cp, shape, cls, dims, reps):
-            print(f"{sh},{dim},{c},{t_ms:.6f},{c_ms:.6f},{g_us:.3f},{agree}")
+        for o, sh, dim, c, t_ms, c_ms, g_us, agree in bench_shape(torch, cp, op, shape, cls,
+                                                                   dims, reps):
+            print(f"{o},{sh},{dim},{c},{t_ms:.6f},{c_ms:.6f},{g_us:.3f},{agree}")
         sys.stdout.flush()
         # the array is gone with bench_shape's frame; hand its memory back
         if cp is not None:

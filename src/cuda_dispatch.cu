@@ -46,6 +46,16 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
   L->nchunk = 1;
   L->clen = n;
   L->block = GA_BLOCK;
+  if (pre == 0 || post == 0 || esize == 0)
+    {                 /* no outputs (never launched: see run_device): the
+                         sizes below would divide by 0 (SIGFPE, GPU host
+                         2026-12-01) */
+      L->kind = GA_K_ROWS_SMALL;
+      L->G = 1;
+      L->V = 1;
+      L->grid = 1;
+      return;
+    }
 
   if (pre == 1)
     {
@@ -308,6 +318,9 @@ ga_cuda_run_device_opt (const ga_plan *p0, const void *d_in, void *d_out,
       ga_set_error (err, "gpuaxis:internal", "engine: an index is wanted but has no room");
       return -1;
     }
+  for (int k = 0; k < p0->npass; k++)
+    if (p0->pass[k].pre == 0 || p0->pass[k].post == 0)
+      return 0;                      /* no results to write */
   layout (p0, nsm, &L);
   if (ws_bytes < L.bytes)
     {

@@ -48,11 +48,10 @@
 ## @code{ndims (@var{A})} returns @var{A} (and @var{I} all ones).
 ## Extensions (not in Octave 7's @code{max}): @var{dim} may be a vector of
 ## distinct positive integers, in any order (the maximum over all of those
-## dimensions), or @code{"all"} (over every element, 1x1).  @code{[@var{M},
-## @var{I}]} over a @var{dim} vector needs the listed dimensions to be
-## adjacent, apart from dimensions of extent 1: @code{[1 2]} and @code{[2
-## 3]} on a 3-D array, or @code{[1 3]} when @code{size (@var{A}, 2)} is 1;
-## @var{M} alone takes any @var{dim} vector.
+## dimensions), or @code{"all"} (over every element, 1x1).
+## @code{[@var{M}, @var{I}]} over a @var{dim} vector gives in @var{I} the
+## linear index into the reduced dimensions (column-major over the listed
+## dimensions in ascending order); over @code{"all"}, into @var{A}.
 ##
 ## There is no maximum of nothing: an extent of 0 that is reduced stays 0.
 ## @code{gpu_axis_max (zeros (0, 3))} is 0x3, @code{gpu_axis_max (zeros (3,
@@ -85,8 +84,7 @@
 ## @item gpuaxis:invalid-dim
 ## @var{dim} is 0, negative, fractional, NaN, Inf, empty, complex, a matrix,
 ## has repeated entries, or is a string other than @code{"all"} and the
-## @var{nanflag}s (@code{"foo"}, @code{"ALL"}, @code{"native"});
-## @code{[@var{M}, @var{I}]} over dimensions that are not adjacent.
+## @var{nanflag}s (@code{"foo"}, @code{"ALL"}, @code{"native"}).
 ## @item gpuaxis:invalid-type
 ## after @var{dim}, anything but one @var{nanflag} (@code{"native"}, a
 ## number, two @var{nanflag}s); a @var{nanflag} with sparse @var{A}.
@@ -105,8 +103,7 @@
 ## errors for 0, fractional or NaN @var{dim} carry no identifier.
 ## @item
 ## @var{dim} vectors, @code{"all"} and @var{nanflag} are accepted (Octave
-## 7.3's @code{max} has none of them and always skips NaN);
-## @code{[@var{M}, @var{I}]} over non-adjacent dimensions is refused.
+## 7.3's @code{max} has none of them and always skips NaN).
 ## @end itemize
 ##
 ## @example
@@ -198,5 +195,8 @@ endfunction
 %!test __gpu_axis_assert_error__ (@() gpu_axis_max ([1 2], 5, 2), "gpuaxis:elementwise");
 %!test __gpu_axis_assert_error__ (@() gpu_axis_max ([1 2], [], 0), "gpuaxis:invalid-dim");
 %!test __gpu_axis_assert_error__ (@() gpu_axis_max ([1 2], [], 1, "native"), "gpuaxis:invalid-type");
-## [M, I] over non-adjacent dimensions (nthargout would drop the identifier)
-%!error id=gpuaxis:invalid-dim [m, i] = gpu_axis_max (ones (2, 2, 2), [], [1 3]);
+## [M, I] over non-adjacent dimensions: the linear index into them
+%!test
+%! [m, i] = gpu_axis_max (reshape (1:8, 2, 2, 2), [], [1 3]);
+%! assert (m, [6 8]);
+%! assert (i, [4 4]);

@@ -49,10 +49,9 @@
 ## @code{ndims (@var{A})} returns @var{A} (and @var{I} all ones).
 ## Extensions (not in Octave 7's @code{min}): @var{dim} may be a vector of
 ## distinct positive integers, in any order, or @code{"all"} (1x1).
-## @code{[@var{M}, @var{I}]} over a @var{dim} vector needs the listed
-## dimensions to be adjacent, apart from dimensions of extent 1 (@code{[2
-## 3]} on a 3-D array; @code{[1 3]} only when @code{size (@var{A}, 2)} is
-## 1); @var{M} alone takes any @var{dim} vector.
+## @code{[@var{M}, @var{I}]} over a @var{dim} vector gives in @var{I} the
+## linear index into the reduced dimensions (column-major over the listed
+## dimensions in ascending order); over @code{"all"}, into @var{A}.
 ##
 ## There is no minimum of nothing: an extent of 0 that is reduced stays 0
 ## (@code{gpu_axis_min (zeros (0, 3))} is 0x3, @code{gpu_axis_min ([])} is
@@ -82,8 +81,7 @@
 ## @item gpuaxis:invalid-dim
 ## @var{dim} is 0, negative, fractional, NaN, Inf, empty, complex, a matrix,
 ## has repeated entries, or a string other than @code{"all"} and the
-## @var{nanflag}s; @code{[@var{M}, @var{I}]} over dimensions that are not
-## adjacent.
+## @var{nanflag}s.
 ## @item gpuaxis:invalid-type
 ## after @var{dim}, anything but one @var{nanflag}; a @var{nanflag} with
 ## sparse @var{A}.
@@ -97,8 +95,7 @@
 ## Octave 7.3 takes the first element of a vector, returns @var{A} for Inf,
 ## or fails without an identifier (0, fractional, NaN); @var{dim} vectors,
 ## @code{"all"} and @var{nanflag} are accepted (7.3 has none of them and
-## always skips NaN), but @code{[@var{M}, @var{I}]} over non-adjacent
-## dimensions is refused.
+## always skips NaN).
 ##
 ## @example
 ## @group
@@ -183,5 +180,8 @@ endfunction
 %!test __gpu_axis_assert_error__ (@() gpu_axis_min ([1 2], 5, 2), "gpuaxis:elementwise");
 %!test __gpu_axis_assert_error__ (@() gpu_axis_min ([1 2], [], "foo"), "gpuaxis:invalid-dim");
 %!test __gpu_axis_assert_error__ (@() gpu_axis_min ([1 2], [], "omitnan", "includenan"), "gpuaxis:invalid-type");
-## [M, I] over non-adjacent dimensions (nthargout would drop the identifier)
-%!error id=gpuaxis:invalid-dim [m, i] = gpu_axis_min (ones (2, 2, 2), [], [1 3]);
+## [M, I] over non-adjacent dimensions: the linear index into them
+%!test
+%! [m, i] = gpu_axis_min (reshape (1:8, 2, 2, 2), [], [1 3]);
+%! assert (m, [1 3]);
+%! assert (i, [1 1]);

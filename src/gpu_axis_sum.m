@@ -96,4 +96,4 @@ endfunction
 ## beside it)
 %!assert (! isempty (strfind (get_help_text ("gpu_axis_sum"), "Sum of the elements")))
 %!error <Invalid call> gpu_axis_sum ()
-%!error <Invalid call> gpu_axis_sum (1, 2, "native", 4)
+%!error <Invalid call> gpu_axis_sum (1, 2, "native", "omitnan", 4)

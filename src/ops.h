@@ -595,10 +595,13 @@ GA_MINMAX_CPLX (MIN_CF, ga_mm_cf, float, ga_cplx_order_f, 0)
  * An element is true when it is not 0 (NaN is true; complex: re or im). */
 GA_HD uint32_t ga_ANY_ident (const ga_opctx *c) { (void) c; return 0; }
 GA_HD uint32_t ga_ALL_ident (const ga_opctx *c) { (void) c; return 1; }
-#define GA_LIFT_ANY(x, k, c) ((uint32_t) ((x) != 0))
-#define GA_LIFTC_ANY(z, k, c) ((uint32_t) ((z).re != 0 || (z).im != 0))
-#define GA_LIFT_ALL GA_LIFT_ANY
-#define GA_LIFTC_ALL GA_LIFTC_ANY
+/* any ignores NaN (Octave and MATLAB: any ([0 NaN]) is false, also for a
+ * complex element with a NaN part); all counts it as nonzero. */
+#define GA_LIFT_ANY(x, k, c) ((uint32_t) ((x) != 0 && (x) == (x)))
+#define GA_LIFTC_ANY(z, k, c) ((uint32_t) (((z).re != 0 || (z).im != 0) \
+                                           && (z).re == (z).re && (z).im == (z).im))
+#define GA_LIFT_ALL(x, k, c) ((uint32_t) ((x) != 0))
+#define GA_LIFTC_ALL(z, k, c) ((uint32_t) ((z).re != 0 || (z).im != 0))
 GA_HD uint32_t ga_ANY_combine (uint32_t a, uint32_t b, const ga_opctx *c) { (void) c; return a | b; }
 GA_HD uint32_t ga_ALL_combine (uint32_t a, uint32_t b, const ga_opctx *c) { (void) c; return a & b; }
 GA_HD void

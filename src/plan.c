@@ -97,7 +97,13 @@ is_unsigned_int (ga_elem e)
 ga_red
 ga_plan_red (const ga_plan *p)
 {
-  const ga_elem in = p->in, out = p->out;
+  const ga_elem in = p->in;
+  /* A plan that writes partials (the host path's chunks: out GA_ACCBUF)
+   * still saturates in the result class, which its bounds give. */
+  const ga_elem out = p->out != GA_ACCBUF ? p->out
+                      : p->uhi != 0 ? GA_UINT64
+                      : p->lo == INT64_MIN ? GA_INT64
+                      : p->lo != 0 ? GA_INT32 : GA_ACCBUF;
   const int cplx = in == GA_CDOUBLE || in == GA_CSINGLE;
   switch (p->op)
     {
@@ -181,8 +187,8 @@ ga_plan_check (const ga_plan *p, ga_error *err)
   else if (! (p->divisor >= 0)
            || (p->divisor > 0 && ! (r == GA_R_SUM_D || r == GA_R_SUM_F || r == GA_R_SUM_X)))
     why = "a divisor is for sums in double or single only";
-  else if (p->want_index && ((p->op != GA_OP_MAX && p->op != GA_OP_MIN) || p->npass != 1))
-    why = "an index is for max/min of one pass only";
+  else if (p->want_index && p->op != GA_OP_MAX && p->op != GA_OP_MIN)
+    why = "an index is for max/min only";
   else if (p->op == GA_OP_MAX || p->op == GA_OP_MIN)
     for (int k = 0; k < p->npass; k++)
       if (p->pass[k].n == 0)

@@ -5,7 +5,11 @@
 # compute-sanitizer when asked (SANITIZE=1).  Logs go to $OUT (or /tmp).
 set -u
 cd "$(dirname "$0")/.."
-out=${OUT:-/tmp}
+# Logs are written to a folder and packed into $OUT/gpu-host-logs.tar.gz at
+# the end (the device tool brings back at most 8 files).
+out=$(mktemp -d)
+pack_logs () { [ -n "${OUT:-}" ] && tar -czf "$OUT/gpu-host-logs.tar.gz" -C "$out" . ; }
+trap pack_logs EXIT
 if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
   tar -xJf .gpu/octave.tar.xz -C / || exit 1
 fi
@@ -17,13 +21,15 @@ export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 date -u
 make -C src -j16 >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
-make -s -C tests test_reduce test_transfer >>"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
+make -s -C tests test_reduce test_transfer test_schedule >>"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
+echo "== test_schedule"
+./tests/test_schedule 2>&1 | tee "$out/test_schedule.log" | grep -E "^FAIL|passed" | tail -5
 for t in test_reduce test_transfer; do
   echo "== $t cuda"
   ./tests/$t cuda 2>&1 | tee "$out/${t}_cuda.log" | grep -E "^FAIL|passed" | tail -15
 done
 if [ "${SANITIZE:-0}" = 1 ]; then
-  for tool in memcheck racecheck synccheck; do
+  for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck}; do
     echo "== compute-sanitizer --tool $tool"
     compute-sanitizer --tool $tool --error-exitcode 9 ./tests/test_reduce cuda quick >"$out/sanitize-$tool.log" 2>&1
     echo "exit $?"; tail -3 "$out/sanitize-$tool.log"

@@ -9,7 +9,7 @@
 
 pkg load gpuaxis
 warning ("off", "gpuaxis:no-gpu");
-d = fileparts (which ("gpu_axis_backend"));      # the package's .m folder
+d = fileparts (which ("__gpu_axis_check__"));    # the package's .m folder
 a = fileparts (which ("gpu_axis_sum"));          # its compiled folder
 files = {};
 for pat = {fullfile(d, "*.m"), fullfile(a, "*.m"), fullfile(a, "*-tst"), ...

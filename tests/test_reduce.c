@@ -307,7 +307,10 @@ ref_one (const ga_plan *p, const void *in, const size_t *seq, size_t m, ref_t *r
       r->u = p->op == GA_OP_ALL;
       for (size_t k = 0; k < m; k++)
         {
-          int t = getl (e, in, seq[k]) != 0 || getl_im (e, in, seq[k]) != 0;
+          long double re = getl (e, in, seq[k]), im = getl_im (e, in, seq[k]);
+          int t = re != 0 || im != 0;
+          if (p->op == GA_OP_ANY && (re != re || im != im))
+            t = 0;                      /* any ignores NaN; all does not */
           r->u = p->op == GA_OP_ALL ? (r->u && t) : (r->u || t);
         }
       break;
@@ -779,8 +782,10 @@ octave_cases (void)
     const double a[] = {0, NAN}, b[] = {1, 0}, z[] = {0, 0, 0, -0.0};
     const double cz[] = {0, 0, 0, 2};
     uint8_t y = 2;
-    expect (run_vec (GA_OP_ANY, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, a, 2, &y, NULL) == 0 && y == 1,
-            "any ([0 NaN]) is true");
+    expect (run_vec (GA_OP_ANY, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, a, 2, &y, NULL) == 0 && y == 0,
+            "any ([0 NaN]) is false (NaN ignored)");
+    expect (run_vec (GA_OP_ALL, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, a + 1, 1, &y, NULL) == 0 && y == 1,
+            "all (NaN) is true");
     expect (run_vec (GA_OP_ALL, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, b, 2, &y, NULL) == 0 && y == 0,
             "all ([1 0]) is false");
     expect (run_vec (GA_OP_ANY, GA_DOUBLE, GA_ACC_NATIVE, GA_LOGICAL, 0, z, 4, &y, NULL) == 0 && y == 0,
@@ -837,11 +842,25 @@ octave_cases (void)
     memset (&err, 0, sizeof err);
     expect (RUN (&p, &one, 0, y) != 0 && ! strcmp (err.id, "gpuaxis:internal"),
             "prod with the native accumulation of max is refused");
-    p.op = GA_OP_MAX; p.want_index = 1; p.npass = 2; p.pass[0] = (ga_pass) {1, 2, 3};
-    p.pass[1] = (ga_pass) {1, 3, 1};
-    memset (&err, 0, sizeof err);
-    expect (RUN (&p, y, 48, y) != 0 && ! strcmp (err.id, "gpuaxis:internal"),
-            "an index over two passes is refused");
+    if (! use_cuda)
+      {
+        /* [M, I] = max (x, [], [1 3]) of a 2x3x2 array: two passes, the
+         * index linear over the reduced dims (dim 1 fastest), ties to the
+         * first in that order */
+        double x[12], m[3], ix[3];
+        for (int e = 0; e < 12; e++) x[e] = e;
+        x[1] = x[7] = 100;                 /* j = 0: (1,0,0) and (1,0,1) tie */
+        memset (&p, 0, sizeof p);
+        p.op = GA_OP_MAX; p.in = GA_DOUBLE; p.acc = GA_ACC_NATIVE; p.out = GA_DOUBLE;
+        p.want_index = 1; p.npass = 2;
+        p.pass[0] = (ga_pass) {1, 2, 6};
+        p.pass[1] = (ga_pass) {3, 2, 1};
+        memset (&err, 0, sizeof err);
+        expect (ga_cpu_run (&p, x, m, ix, &err) == 0
+                && m[0] == 100 && ix[0] == 2 && m[1] == 9 && ix[1] == 4
+                && m[2] == 11 && ix[2] == 4,
+                "[M, I] over dims 1 and 3: linear index over the reduced dims");
+      }
 #undef RUN
   }
 }

@@ -39,7 +39,7 @@ olog=$out/valgrind-octave.log
 
 if [ "${GPUAXIS_INSTALLED:-0}" = 1 ]; then
   setup="pkg load gpuaxis;"
-  testdir=$(octave-cli --no-history --norc --eval 'pkg load gpuaxis; disp (fileparts (which ("gpu_axis_backend")))' 2>/dev/null | tail -n 1)
+  testdir=$(octave-cli --no-history --norc --eval 'pkg load gpuaxis; disp (fileparts (which ("__gpu_axis_check__")))' 2>/dev/null | tail -n 1)
   what="the installed package ($testdir)"
 else
   [ -f "$src/src/gpu_axis_sum.mex" ] || { echo "no $src/src/gpu_axis_sum.mex: build it first (make -C src)"; exit 2; }

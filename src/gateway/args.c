@@ -94,7 +94,12 @@ read_option (const ga_fn_info *fi, const mxArray *a, ga_args *g, int *ntype)
       return 1;
     }
   if (g->rq.fn == GA_FN_MEAN && ga_is_word (a, "a"))
-    return 1;                          /* the arithmetic mean: ours */
+    {                                  /* the arithmetic mean: ours */
+      if (g->mean_a++)
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only one mean type may "
+                           "be given");
+      return 1;
+    }
   if (g->rq.fn == GA_FN_MEAN && (ga_is_word (a, "g") || ga_is_word (a, "h")))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only the arithmetic mean is "
                        "computed here (\"g\" and \"h\" are mean's)");
@@ -232,12 +237,13 @@ ga_args_options (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[],
           /* sum has always read a lone string option as TYPE (and
            * test_errors.m holds it to that) */
           if (! near && fi->op == GA_OP_SUM && (fi->types & (1u << GA_TYPE_EXTRA))
-              && nrhs == 2)
+              && nrhs == 2 && ! (text && (typo_distance (text, "omitnan") <= 2
+                                          || typo_distance (text, "includenan") <= 2)))
             near = "native\", \"double\" or \"extra";
           mxFree (text);
           ga_describe (prhs[i], buf, sizeof buf);
           if (near)
-            mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized TYPE %s "
+            mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "unrecognized type argument %s "
                                "(did you mean \"%s\"?)", buf, near);
           mexErrMsgIdAndTxt ("gpuaxis:invalid-dim", "DIM must be a positive "
                              "integer, a vector of them or \"all\", not %s",

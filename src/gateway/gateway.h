@@ -49,6 +49,7 @@ typedef struct {
   const mxArray *A;
   int sparse;
   ga_input in;           /* A's elements (not sparse) */
+  int mean_a;            /* mean's "a" seen */
   double *dimbuf;
   size_t *dimsbuf;
 } ga_args;

@@ -12,6 +12,7 @@
 #include "gateway.h"
 #include "result_array.h"
 #include "sparse.h"
+#include "nanflags.h"
 
 typedef struct { ga_elem elem; mxClassID cls; const char *name; } class_map;
 static const class_map classes[] = {
@@ -103,7 +104,13 @@ static int
 run_engine (const ga_plan *plan, const void *in, size_t in_bytes, void *out,
             void *out_index, ga_error *err)
 {
-  if (ga_backend_effective () == GA_BE_CUDA && ga_cuda_supports (plan))
+  /* The CPU takes what the GPU host run of 2026-12-01 showed the CUDA
+   * backend getting wrong or not doing: max/min of char (wrong values),
+   * [M, I] over several passes (not written for CUDA). */
+  const int cpu_only = (plan->want_index && plan->npass > 1)
+                       || ((plan->op == GA_OP_MAX || plan->op == GA_OP_MIN)
+                           && plan->in == GA_CHAR);
+  if (! cpu_only && ga_backend_effective () == GA_BE_CUDA && ga_cuda_supports (plan))
     return ga_cuda_run_host (plan, in, in_bytes, out, out_index, err);
   return ga_cpu_run (plan, in, out, out_index, err);
 }
@@ -142,6 +149,119 @@ complex_result (const ga_outcome *o, const mwSize *omw, ga_elem e, void *z)
     mxSetComplexDoubles (R, (mxComplexDouble *) z);
   mxSetDimensions (R, omw, o->ond);
   return R;
+}
+
+/* The same reduction of the non-NaN indicator of A: per result, how many
+ * elements are not NaN (mean "omitnan"). */
+static double *
+nan_counts (const ga_args *g, size_t numel, ga_error *err)
+{
+  ga_request rq = g->rq;
+  ga_outcome o2;
+  size_t *od = (size_t *) mxMalloc ((rq.nd < 2 ? 2 : rq.nd) * sizeof (size_t));
+  unsigned char *ind = ga_nan_indicator (g->rq.in, g->rq.complex, g->in.data,
+                                         numel, 0);
+  double *cnt;
+  rq.in = GA_LOGICAL;
+  rq.complex = 0;
+  rq.type = GA_TYPE_DEFAULT;
+  rq.nan = GA_NAN_DEFAULT;
+  if (ga_rules_plan (&rq, &o2, od, err) != 0)
+    mexErrMsgIdAndTxt (err->id, "%s", err->msg);
+  o2.plan.divisor = 0;
+  cnt = (double *) mxMalloc (o2.nout * sizeof (double) + 8);
+  if (run_engine (&o2.plan, ind, numel, cnt, NULL, err) != 0)
+    mexErrMsgIdAndTxt (err->id[0] ? err->id : "gpuaxis:internal", "%s", err->msg);
+  mxFree (ind);
+  mxFree (od);
+  return cnt;
+}
+
+/* The element of A behind result i and linear index r into its reduced
+ * dims (a DIM list or "all": the cases with several passes). */
+static size_t
+element_at (const ga_request *rq, size_t i, size_t r)
+{
+  size_t e = 0, stride = 1, k = 0;
+  for (size_t t = 0; t < rq->nd; t++)
+    {
+      const size_t ext = rq->dims[t];
+      int red = rq->dim_all;
+      while (! red && k < rq->ndim && rq->dim[k] < (double) (t + 1))
+        k++;
+      if (! red)
+        red = k < rq->ndim && rq->dim[k] == (double) (t + 1);
+      if (ext == 0)
+        return 0;
+      if (red)
+        { e += stride * (r % ext); r /= ext; }
+      else
+        { e += stride * (i % ext); i /= ext; }
+      stride *= ext;
+    }
+  return e;
+}
+
+/* max/min "includenan": each result whose slice holds a NaN becomes its
+ * first NaN (complex: that element), with that element's index. */
+static void
+include_nan (const ga_args *g, const ga_outcome *o, size_t numel, void *out,
+             double *idx)
+{
+  ga_request rq = g->rq;
+  ga_outcome o2;
+  ga_error err = {0};
+  size_t *od = (size_t *) mxMalloc ((rq.nd < 2 ? 2 : rq.nd) * sizeof (size_t));
+  unsigned char *ind = ga_nan_indicator (g->rq.in, g->rq.complex, g->in.data,
+                                         numel, 1);
+  unsigned char *has;
+  double *where;
+  int single_pass;
+  rq.in = GA_LOGICAL;
+  rq.complex = 0;
+  rq.nan = GA_NAN_DEFAULT;
+  rq.fn = GA_FN_MAX;
+  rq.want_index = 1;
+  if (ga_rules_plan (&rq, &o2, od, &err) != 0)
+    mexErrMsgIdAndTxt (err.id, "%s", err.msg);
+  single_pass = o2.plan.npass == 1;
+  has = (unsigned char *) mxMalloc (o2.nout + 1);
+  where = (double *) mxMalloc (o2.nout * sizeof (double) + 8);
+  if (run_engine (&o2.plan, ind, numel, has, where, &err) != 0)
+    mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "%s", err.msg);
+  for (size_t i = 0; i < o->nout; i++)
+    if (has[i])
+      {
+        const ga_pass *ps = &o2.plan.pass[0];
+        size_t e;
+        if (single_pass)
+          e = i % ps->pre + ps->pre * ((size_t) where[i] - 1 + ps->n * (i / ps->pre));
+        else
+          e = element_at (&g->rq, i, (size_t) where[i] - 1);
+        if (idx)
+          idx[i] = where[i];
+        if (g->rq.complex)
+          {                           /* that element, as it is */
+            if (g->rq.in == GA_SINGLE)
+              {
+                ((float *) out)[2 * i] = ((const float *) g->in.data)[2 * e];
+                ((float *) out)[2 * i + 1] = ((const float *) g->in.data)[2 * e + 1];
+              }
+            else
+              {
+                ((double *) out)[2 * i] = ((const double *) g->in.data)[2 * e];
+                ((double *) out)[2 * i + 1] = ((const double *) g->in.data)[2 * e + 1];
+              }
+          }
+        else if (g->rq.in == GA_SINGLE)
+          ((float *) out)[i] = NAN;
+        else
+          ((double *) out)[i] = NAN;
+      }
+  mxFree (has);
+  mxFree (where);
+  mxFree (ind);
+  mxFree (od);
 }
 
 void
@@ -208,8 +328,25 @@ ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
     if (o.run)
       {
         const void *in = g.in.data;      /* interleaved (-R2018a) */
-        size_t in_bytes = mxGetNumberOfElements (g.A) * ga_elem_size (g.rq.in)
-                          * (g.rq.complex ? 2 : 1);
+        const size_t numel = mxGetNumberOfElements (g.A);
+        size_t in_bytes = numel * ga_elem_size (g.rq.in) * (g.rq.complex ? 2 : 1);
+        const int is_float = g.rq.in == GA_DOUBLE || g.rq.in == GA_SINGLE;
+        const int minmax = o.plan.op == GA_OP_MAX || o.plan.op == GA_OP_MIN;
+        const int has_nan = g.rq.nan != GA_NAN_DEFAULT && is_float
+                            && ga_nan_any (g.rq.in, g.rq.complex, in, numel);
+        void *copy = NULL;
+        double *count = NULL;
+        if (has_nan && g.rq.nan == GA_NAN_OMIT && ! minmax)
+          {                             /* NaN as the identity */
+            copy = ga_nan_replaced (g.rq.in, g.rq.complex, in, numel,
+                                    o.plan.op == GA_OP_PROD ? 1 : 0);
+            in = copy;
+            if (fn == GA_FN_MEAN)
+              {                         /* divided by the non-NaN count */
+                count = nan_counts (&g, numel, &err);
+                o.plan.divisor = 0;
+              }
+          }
         if (run_engine (&o.plan, in, in_bytes, eng_out, idx, &err) != 0)
           {
             if (R) mxDestroyArray (R); else mxFree (out);
@@ -217,6 +354,31 @@ ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
             mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "%s",
                                err.msg);
           }
+        if (count)
+          {
+            /* Octave divides the sum, which is real when every imaginary
+             * part is 0 (narrowed): then the imaginary parts stay 0, not
+             * 0 / 0 */
+            const size_t k = cplx_out ? 2 : 1;
+            int im_all_zero = cplx_out;
+            for (size_t i = 1; i < o.nout * k && im_all_zero; i += 2)
+              im_all_zero = esz == 4 ? ((float *) eng_out)[i] == 0
+                                     : ((double *) eng_out)[i] == 0;
+            for (size_t i = 0; i < o.nout * k; i++)
+              {
+                if (im_all_zero && (i % 2) == 1)
+                  continue;
+                if (esz == 4)
+                  ((float *) eng_out)[i] /= (float) count[i / k];
+                else
+                  ((double *) eng_out)[i] /= count[i / k];
+              }
+            mxFree (count);
+          }
+        if (has_nan && g.rq.nan == GA_NAN_INCLUDE && minmax)
+          include_nan (&g, &o, numel, eng_out, (double *) idx);
+        if (copy)
+          mxFree (copy);
       }
     else if (o.fill != 0)
       {                                 /* reductions over nothing */
@@ -227,7 +389,15 @@ ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
           put_double (fe, out, k * i, o.fill);
       }
 
-    if (cplx_out)
+    if (cplx_out && o.cast_to == GA_DOUBLE && esz == 4)
+      {                                 /* mean (single complex, "double") */
+        double *zd = (double *) own_block (2.0 * o.nout * 8, 0);
+        for (size_t i = 0; i < 2 * o.nout; i++)
+          zd[i] = ((float *) out)[i];
+        mxFree (out);
+        R = complex_result (&o, omw, GA_CDOUBLE, zd);
+      }
+    else if (cplx_out)
       R = complex_result (&o, omw, pe, out);
     else if (o.cast_to != GA_NELEM)
       {                                 /* mean "native"/"double": cast */

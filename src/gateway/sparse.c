@@ -55,7 +55,7 @@ call_builtin (const ga_fn_info *fi, const ga_args *g, mxArray *cur, double d,
      * values and indices: an allocation it would fail with an unlabelled
      * bad_alloc */
     const size_t cm = mxGetM (cur), cn = mxGetN (cur);
-    if (! ga_memory_ok (48.0 * (cm > cn ? cm : cn) + 64))
+    if (! ga_memory_ok (48.0 * (d == 2 || (d == 0 && cm == 1) ? cm : cn) + 64))
       mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory to reduce a "
                          "%zux%zu sparse matrix", cm, cn);
   }
@@ -108,32 +108,57 @@ ga_sparse_reduce (const ga_fn_info *fi, const ga_args *g, int nlhs,
       return;
     }
   if (nsteps == 0)
-    {                       /* only dims > 2: each element alone, as fn of
-                               a 1 x numel row along dim 1 gives it */
-      mxArray *a[3], *row = NULL, *back = NULL;
+    {                       /* only dims > 2: each element alone, in the
+                               result's class, by Octave's own conversions */
+      const int native_logical = mxIsLogical (g->A) && g->rq.type == GA_TYPE_NATIVE;
+      mxArray *a[2], *r = NULL;
+      int ok;
       a[0] = cur;
-      a[1] = mxCreateDoubleScalar (1);
-      a[2] = mxCreateDoubleScalar ((double) mxGetNumberOfElements (cur));
-      if (! builtin_call ("reshape", 1, &row, 3, a))
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "reshape of a sparse "
-                           "matrix failed");
-      call_builtin (fi, g, row, 1, nout, res);
-      mxDestroyArray (row);
-      for (int r = 0; r < nout; r++)
+      switch (fi->op)
         {
+        case GA_OP_MAX: case GA_OP_MIN:
+          ok = 1;
+          r = mxDuplicateArray (cur);
+          break;
+        case GA_OP_ANY: case GA_OP_ALL:
+          a[1] = mxCreateDoubleScalar (0);
+          ok = builtin_call ("ne", 1, &r, 2, a);
           mxDestroyArray (a[1]);
-          mxDestroyArray (a[2]);
-          a[0] = res[r];
-          a[1] = mxCreateDoubleScalar ((double) mxGetM (g->A));
-          a[2] = mxCreateDoubleScalar ((double) mxGetN (g->A));
-          if (! builtin_call ("reshape", 1, &back, 3, a))
-            mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "reshape of a sparse "
-                               "result failed");
-          mxDestroyArray (res[r]);
-          plhs[r] = back;
+          break;
+        case GA_OP_SUMSQ:
+          {
+            mxArray *ab = NULL;
+            ok = builtin_call ("abs", 1, &ab, 1, a);
+            if (ok)
+              {
+                a[0] = ab;
+                a[1] = mxCreateDoubleScalar (2);
+                ok = builtin_call ("power", 1, &r, 2, a);
+                mxDestroyArray (a[1]);
+                mxDestroyArray (ab);
+              }
+          }
+          break;
+        default:
+          ok = builtin_call (native_logical ? "logical" : "double", 1, &r, 1, a);
+          break;
         }
-      mxDestroyArray (a[1]);
-      mxDestroyArray (a[2]);
+      if (! ok || ! r || ! mxIsSparse (r) || mxGetM (r) != mxGetM (g->A)
+          || mxGetN (r) != mxGetN (g->A))
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "Octave's conversion of a sparse "
+                           "matrix gave an unexpected result");
+      plhs[0] = r;
+      if (nlhs > 1)
+        {                   /* every index is 1 */
+          plhs[1] = mxCreateDoubleMatrix (0, 0, mxREAL);
+          if (! ga_memory_ok (8.0 * mxGetM (r) * mxGetN (r)))
+            mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory for the "
+                               "index of a %zux%zu result", mxGetM (r), mxGetN (r));
+          mxDestroyArray (plhs[1]);
+          plhs[1] = mxCreateDoubleMatrix (mxGetM (r), mxGetN (r), mxREAL);
+          for (size_t k = 0; k < mxGetM (r) * mxGetN (r); k++)
+            mxGetDoubles (plhs[1])[k] = 1;
+        }
       return;
     }
   if (nlhs > 1 && nsteps > 1)

@@ -242,14 +242,17 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
       o->plan.pass[0].post = 1;
       o->plan.npass = 1;
     }
-  if (rq->want_index && o->plan.npass > 1)
-    {
-      ga_set_error (err, "gpuaxis:invalid-dim", "[M, I] over dimensions that "
-                    "are not adjacent is not supported (reduce one run of "
-                    "adjacent dimensions, or \"all\")");
-      return -1;
-    }
+  /* [M, I] over several passes: the index is the linear index into the
+   * reduced dims (column-major), which the engine's positions carry from
+   * pass to pass. */
 
+  /* max/min over "all" of an empty array: max (A(:)), 0x1 */
+  if (is_minmax && rq->dim_all && numel == 0)
+    {
+      odims[0] = 0;
+      for (size_t t = 1; t < nd; t++)
+        odims[t] = 1;
+    }
   /* Result: trailing singletons dropped (>= 2 dims). */
   o->ond = nd;
   while (o->ond > 2 && odims[o->ond - 1] == 1)

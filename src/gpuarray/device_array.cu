@@ -678,7 +678,9 @@ ga_dev_reduce (const ga_plan *p, const void *in, size_t in_bytes, void *out,
   int rc;
   if ((rc = enter (&g, err)) != 0)
     return rc;
-  if (! ga_cuda_supports (p))
+  /* [M, I] over several passes: not written for CUDA (the host path sends
+   * it to the CPU too, gateway/reduce.c) */
+  if (! ga_cuda_supports (p) || (p->want_index && p->npass > 1))
     {
       rc = reduce_on_cpu (p, in, in_bytes, out, out_bytes, out_index, err);
       guard_leave (&g);

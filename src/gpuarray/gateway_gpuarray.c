@@ -42,6 +42,7 @@
 #include <string.h>
 #include "gateway.h"
 #include "result_array.h"
+#include "values.h"
 #include "arrays.h"
 #include "device_array.h"
 #include "gateway_gpuarray.h"
@@ -92,18 +93,6 @@ fail (const ga_error *err)
   mexErrMsgIdAndTxt (err->id[0] ? err->id : "gpuaxis:internal", "%s", err->msg);
 }
 
-/* 1 if a is a char row equal to s. */
-static int
-is_word (const mxArray *a, const char *s)
-{
-  char buf[16];
-  if (! mxIsChar (a) || mxGetNumberOfDimensions (a) != 2 || mxGetM (a) != 1
-      || mxGetNumberOfElements (a) >= sizeof buf
-      || mxGetString (a, buf, sizeof buf) != 0)
-    return 0;
-  return strlen (buf) == mxGetNumberOfElements (a) && ! strcmp (buf, s);
-}
-
 /* The id in a metadata row (or a bare id). */
 static double
 id_of (const mxArray *m)
@@ -138,6 +127,36 @@ meta_row (const ga_darray *a)
   return m;
 }
 
+static mxArray *gather_array (const ga_darray *a);
+static ga_darray *upload_mx (const mxArray *X, int loc);
+
+/* The nanflags ("omitnan", "includenan") are the gateway's own work around
+ * engine runs (gateway/nanflags.c, reduce.c) on host data: a gpuArray with
+ * one is gathered, reduced by the host function itself (ga_mex_reduce,
+ * on the backend in effect), and its results made gpuArrays where the
+ * input was.  Correct, and slower by the transfers. */
+static void
+reduce_via_host (int code, int nlhs, mxArray *plhs[], int nrhs,
+                 const mxArray *prhs[])
+{
+  ga_darray *a = array_of (prhs[1]);
+  const int loc = a->loc;
+  const mxArray **args = (const mxArray **) mxMalloc (nrhs * sizeof *args);
+  mxArray *A = gather_array (a), *out[2] = {NULL, NULL};
+  args[0] = A;
+  for (int i = 2; i < nrhs; i++)
+    args[i - 1] = prhs[i];
+  ga_mex_reduce ((ga_fn) (code - 1), nlhs, out, nrhs - 1, args);
+  mxDestroyArray (A);
+  for (int k = 0; k < 2 && k < (nlhs > 1 ? 2 : 1); k++)
+    {
+      plhs[k] = meta_row (upload_mx (out[k], loc));
+      mxDestroyArray (out[k]);
+    }
+  mxFree (args);
+  update_lock ();
+}
+
 static void
 cmd_reduce (int code, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -152,6 +171,12 @@ cmd_reduce (int code, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   memset (&g, 0, sizeof g);
   /* prhs[1] stands for A: DIM and the options follow it */
   ga_args_options ((ga_fn) (code - 1), nlhs, nrhs - 1, prhs + 1, &g);
+  if (g.rq.nan != GA_NAN_DEFAULT)
+    {
+      ga_args_free (&g);
+      reduce_via_host (code, nlhs, plhs, nrhs, prhs);
+      return;
+    }
   rc = ga_arr_reduce (&g.rq, id, &R, &I, &err);
   ga_args_free (&g);
   if (rc != 0)
@@ -162,21 +187,15 @@ cmd_reduce (int code, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   update_lock ();
 }
 
-static void
-cmd_upload (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+/* A new array holding the Octave array X, made where loc says. */
+static ga_darray *
+upload_mx (const mxArray *X, int loc)
 {
-  const mxArray *X;
-  const void *data;
   ga_elem e = GA_NELEM;
   ga_error err = {0};
+  ga_input in;
   ga_darray *a;
   size_t nd, *dims;
-  int loc;
-  (void) nlhs;
-  if (nrhs != 2)
-    mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to gpuArray.  "
-                       "Usage: G = gpuArray (X)");
-  X = prhs[1];
   if (mxIsSparse (X))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "sparse arrays are "
                        "not supported; use gpuArray (full (X))");
@@ -189,26 +208,38 @@ cmd_upload (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (e == GA_NELEM)
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "X must be a "
                        "numeric or logical array, not a %s", mxGetClassName (X));
-  /* the data before the dimensions (a range is made an array here) */
-  data = mxGetData (X);
+  /* the elements first (ranges, diagonal matrices, ... made full) */
+  ga_read_input (X, &in, "X");
   nd = mxGetNumberOfDimensions (X);
   dims = (size_t *) mxMalloc (nd * sizeof (size_t));
   for (size_t i = 0; i < nd; i++)
     dims[i] = mxGetDimensions (X)[i];
-  loc = ga_backend_effective () == GA_BE_CUDA ? GA_LOC_DEVICE : GA_LOC_HOST;
   if (loc == GA_LOC_HOST && ! ga_memory_ok ((double) mxGetNumberOfElements (X)
-                                            * ga_elem_size (e) * (mxIsComplex (X) ? 2 : 1)))
+                                            * ga_elem_size (e) * (in.cplx ? 2 : 1)))
     mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "out of host memory "
                        "for a copy of X");
-  if (ga_arr_create (loc, e, mxIsComplex (X), nd, dims, &a, &err) != 0)
+  if (ga_arr_create (loc, e, in.cplx, nd, dims, &a, &err) != 0)
     fail (&err);
   mxFree (dims);
-  if (ga_arr_write (a, data, &err) != 0)
+  if (ga_arr_write (a, in.data, &err) != 0)
     {
       ga_arr_release (a->id);
       fail (&err);
     }
-  plhs[0] = meta_row (a);
+  if (in.made)
+    mxDestroyArray (in.made);
+  return a;
+}
+
+static void
+cmd_upload (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  (void) nlhs;
+  if (nrhs != 2)
+    mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to gpuArray.  "
+                       "Usage: G = gpuArray (X)");
+  plhs[0] = meta_row (upload_mx (prhs[1], ga_backend_effective () == GA_BE_CUDA
+                                          ? GA_LOC_DEVICE : GA_LOC_HOST));
   update_lock ();
 }
 
@@ -399,52 +430,52 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const mxArray *c = prhs[0];
   ga_error err = {0};
   (void) nlhs;
-  if (is_word (c, "upload"))
+  if (ga_is_word (c, "upload"))
     cmd_upload (nlhs, plhs, nrhs, prhs);
-  else if (is_word (c, "gather"))
+  else if (ga_is_word (c, "gather"))
     {
       plhs[0] = gather_array (array_of (nrhs > 1 ? prhs[1] : NULL));
       update_lock ();
     }
-  else if (is_word (c, "exists"))
+  else if (ga_is_word (c, "exists"))
     {
       double id = id_of (nrhs > 1 ? prhs[1] : NULL);
       plhs[0] = mxCreateLogicalScalar (ga_arr_find (id, &err) != NULL);
     }
-  else if (is_word (c, "location"))
+  else if (ga_is_word (c, "location"))
     plhs[0] = mxCreateString (array_of (nrhs > 1 ? prhs[1] : NULL)->loc
                               == GA_LOC_DEVICE ? "device" : "host");
-  else if (is_word (c, "sync"))
+  else if (ga_is_word (c, "sync"))
     {
       if (ga_arr_sync (&err) != 0)
         fail (&err);
       update_lock ();
     }
-  else if (is_word (c, "count"))
+  else if (ga_is_word (c, "count"))
     plhs[0] = mxCreateDoubleScalar (ga_dev_count ());
-  else if (is_word (c, "select"))
+  else if (ga_is_word (c, "select"))
     {
       if (ga_arr_select (device_arg (nrhs > 1 ? prhs[1] : NULL), &err) != 0)
         fail (&err);
       update_lock ();
     }
-  else if (is_word (c, "device"))
+  else if (ga_is_word (c, "device"))
     plhs[0] = device_struct (nrhs > 1 ? device_arg (prhs[1]) : ga_dev_selected ());
-  else if (is_word (c, "reset"))
+  else if (ga_is_word (c, "reset"))
     {
       ga_arr_reset (ga_dev_count () > 0);
       update_lock ();
     }
-  else if (is_word (c, "info"))
+  else if (ga_is_word (c, "info"))
     plhs[0] = info_struct ();
-  else if (is_word (c, "cap"))
+  else if (ga_is_word (c, "cap"))
     {
       test_gate ();
       if (nrhs < 2 || ! mxIsNumeric (prhs[1]) || mxGetNumberOfElements (prhs[1]) != 1)
         mexErrMsgIdAndTxt ("gpuaxis:internal", "cap: BYTES expected");
       ga_arr_set_cap (mxGetScalar (prhs[1]));
     }
-  else if (is_word (c, "fault"))
+  else if (ga_is_word (c, "fault"))
     {
       char what[16] = "";
       test_gate ();

@@ -1,0 +1,21 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {} {@var{R} =} all (@var{G}, @dots{})
+## Octave's @code{all} of the gpuArray @var{G}, computed where its data is;
+## @var{R} is a gpuArray.  The arguments after @var{G} are those of
+## @code{gpu_axis_all}; see there for the classes and values returned.
+## @seealso{gpuArray, gather, gpu_axis_all}
+## @end deftypefn
+
+function R = all (G, varargin)
+  R = G;
+  try
+    R.m = __gpu_array__ (7, G.m, varargin{:});
+  catch err
+    __gpu_array_rethrow__ (err, "all");
+  end_try_catch
+  id = R.m(1);
+  R.h = onCleanup (@() __gpu_array__ (0, id));
+endfunction

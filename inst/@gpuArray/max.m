@@ -1,0 +1,21 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {} {@var{M} =} max (@var{G})
+## @deftypefnx {} {@var{M} =} max (@var{G}, [], @var{dim}, @dots{})
+## @deftypefnx {} {[@var{M}, @var{I}] =} max (@dots{})
+## @deftypefnx {} {@var{C} =} max (@var{A}, @var{B})
+## Octave's @code{max} of the gpuArray @var{G} along @var{dim}, computed
+## where its data is; @var{M} and the index @var{I} (double) are gpuArrays.
+## The arguments after @var{G} are those of @code{gpu_axis_max}.
+##
+## The elementwise form @code{max (@var{A}, @var{B})} (either one a
+## gpuArray) is computed by Octave's @code{max} on the gathered arguments,
+## and its result made a gpuArray.
+## @seealso{gpuArray, gather, gpu_axis_max}
+## @end deftypefn
+
+function varargout = max (G, varargin)
+  [varargout{1:nargout + (nargout == 0)}] = __minmax__ (@max, 4, nargout, G, varargin{:});
+endfunction

@@ -1,0 +1,21 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {} {@var{R} =} mean (@var{G}, @dots{})
+## Octave's @code{mean} of the gpuArray @var{G}, computed where its data is;
+## @var{R} is a gpuArray.  The arguments after @var{G} are those of
+## @code{gpu_axis_mean}; see there for the classes and values returned.
+## @seealso{gpuArray, gather, gpu_axis_mean}
+## @end deftypefn
+
+function R = mean (G, varargin)
+  R = G;
+  try
+    R.m = __gpu_array__ (3, G.m, varargin{:});
+  catch err
+    __gpu_array_rethrow__ (err, "mean");
+  end_try_catch
+  id = R.m(1);
+  R.h = onCleanup (@() __gpu_array__ (0, id));
+endfunction

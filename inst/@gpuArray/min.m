@@ -1,0 +1,21 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {} {@var{M} =} min (@var{G})
+## @deftypefnx {} {@var{M} =} min (@var{G}, [], @var{dim}, @dots{})
+## @deftypefnx {} {[@var{M}, @var{I}] =} min (@dots{})
+## @deftypefnx {} {@var{C} =} min (@var{A}, @var{B})
+## Octave's @code{min} of the gpuArray @var{G} along @var{dim}, computed
+## where its data is; @var{M} and the index @var{I} (double) are gpuArrays.
+## The arguments after @var{G} are those of @code{gpu_axis_min}.
+##
+## The elementwise form @code{min (@var{A}, @var{B})} (either one a
+## gpuArray) is computed by Octave's @code{min} on the gathered arguments,
+## and its result made a gpuArray.
+## @seealso{gpuArray, gather, gpu_axis_min}
+## @end deftypefn
+
+function varargout = min (G, varargin)
+  [varargout{1:nargout + (nargout == 0)}] = __minmax__ (@min, 5, nargout, G, varargin{:});
+endfunction

@@ -1,0 +1,29 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## [M, I] = __minmax__ (FN, CODE, NOUT, G, ...): max or min of a gpuArray
+## (CODE 4 or 5 of __gpu_array__), with the index when NOUT > 1.  The
+## elementwise form FN (A, B) is computed by Octave's FN on the gathered
+## arguments, and its result made a gpuArray.
+
+function [M, I] = __minmax__ (fn, code, nout, G, varargin)
+  if (numel (varargin) > 0 && ! isempty (varargin{1}))
+    M = gpuArray (fn (gather (G), gather (varargin{1}), varargin{2:end}));
+    return;
+  endif
+  M = G;
+  try
+    if (nout < 2)
+      M.m = __gpu_array__ (code, G.m, varargin{:});
+    else
+      I = G;
+      [M.m, I.m] = __gpu_array__ (code, G.m, varargin{:});
+      iid = I.m(1);
+      I.h = onCleanup (@() __gpu_array__ (0, iid));
+    endif
+  catch err
+    __gpu_array_rethrow__ (err, func2str (fn));
+  end_try_catch
+  id = M.m(1);
+  M.h = onCleanup (@() __gpu_array__ (0, id));
+endfunction

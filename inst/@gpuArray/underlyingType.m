@@ -1,0 +1,13 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {} {@var{c} =} underlyingType (@var{G})
+## The class of the elements of the gpuArray @var{G}, as
+## @code{classUnderlying}.
+## @seealso{classUnderlying}
+## @end deftypefn
+
+function c = underlyingType (G)
+  c = classUnderlying (G);
+endfunction

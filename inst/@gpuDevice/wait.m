@@ -1,0 +1,13 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {} {} wait (@var{D})
+## Wait until all queued gpuArray work on the device @var{D} is done; an
+## error in it is reported here.
+## @seealso{gpuDevice, gather}
+## @end deftypefn
+
+function wait (D)
+  __gpu_array__ ("sync");
+endfunction

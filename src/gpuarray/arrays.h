@@ -1,0 +1,97 @@
+/* arrays.h: the table of gpuArray data, in plain C (no mx types).
+ *
+ * Each gpuArray object in Octave holds the id of one entry here; the entry
+ * says where the data is (device memory of the selected device, or host
+ * memory when no device is usable), its class, complexity and size.  The
+ * object frees its entry when its last copy goes (an onCleanup in the
+ * object calls ga_arr_release).  Ids are never reused (a slot's
+ * generation is part of its id), so a stale id is told apart from a live
+ * one; entries whose data was released by a device reset stay in the table
+ * as "released" until their object goes, so that using them says why.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#ifndef GPUAXIS_ARRAYS_H
+#define GPUAXIS_ARRAYS_H
+
+#include <stddef.h>
+#include "gpuaxis.h"
+#include "rules.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum { GA_LOC_HOST = 0, GA_LOC_DEVICE = 1 };
+
+typedef struct {
+  double id;
+  int live;              /* 0: released by a reset or a lost device      */
+  int loc;               /* GA_LOC_HOST or GA_LOC_DEVICE                 */
+  int dev;               /* device index (GA_LOC_DEVICE)                 */
+  ga_elem elem;          /* real class: GA_DOUBLE .. GA_LOGICAL          */
+  int cplx;              /* complex (interleaved pairs)                  */
+  size_t numel, bytes;
+  void *data;            /* NULL when bytes == 0 or released             */
+  size_t nd;             /* >= 2 */
+  size_t dims[];
+} ga_darray;
+
+/* The class code of the object's metadata row (1 double, 2 single, 3..10
+ * int8 uint8 int16 uint16 int32 uint32 int64 uint64, 11 logical), and
+ * back (GA_NELEM for none). */
+int ga_arr_class_code (ga_elem e);
+ga_elem ga_arr_class_of_code (int code);
+
+/* A new array of class e, storage allocated (not initialised) where loc
+ * says.  Entries stay where they are until released. */
+int ga_arr_create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
+                   ga_darray **out, ga_error *err);
+/* A live array by id; gpuaxis:invalid-array (released or unknown) else. */
+ga_darray *ga_arr_find (double id, ga_error *err);
+/* Free the array (its object is gone).  Unknown ids are ignored. */
+void ga_arr_release (double id);
+
+/* Copy host data (a->bytes of it) in, or out (out waits for queued work). */
+int ga_arr_write (ga_darray *a, const void *src, ga_error *err);
+int ga_arr_read (const ga_darray *a, void *dst, ga_error *err);
+
+/* One reduction of array `id`: rq holds what ga_args_options read (fn,
+ * DIM, options, want_index); the array's class and size are filled in
+ * here.  The result (and with want_index the index, as doubles) are new
+ * arrays where the input is. */
+int ga_arr_reduce (ga_request *rq, double id, ga_darray **res,
+                   ga_darray **index, ga_error *err);
+
+/* Device choice: idx 0-based.  Selecting another device releases every
+ * array on the previous one (as MATLAB's gpuDevice (IDX) does). */
+int ga_arr_select (int idx, ga_error *err);
+/* Release every array's data (they stay, marked released), and the
+ * device state; with reset_device the CUDA context too (reset (gpuDevice)). */
+void ga_arr_reset (int reset_device);
+/* Waits for queued device work; 0 or -1 with err. */
+int ga_arr_sync (ga_error *err);
+
+/* Test-only cap on the bytes all live arrays may hold (0: none). */
+void ga_arr_set_cap (double bytes);
+
+typedef struct {
+  size_t arrays, released;        /* entries: live, released             */
+  size_t device_arrays, host_arrays;
+  double device_bytes, host_bytes;  /* data held by live arrays           */
+  double cap;
+} ga_arr_stats;
+void ga_arr_stats_get (ga_arr_stats *s);
+
+/* Octave's conversion of n reals of class `from` (GA_DOUBLE, GA_SINGLE)
+ * to class `to`: round half away, saturate, NaN to 0 for integers. */
+void ga_convert_host (ga_elem from, ga_elem to, size_t n, const void *in,
+                      void *out);
+/* 1 if every imaginary part of n pairs of class e (GA_DOUBLE, GA_SINGLE)
+ * is zero. */
+int ga_imag_all_zero (ga_elem e, const void *pairs, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

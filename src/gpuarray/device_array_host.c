@@ -1,0 +1,84 @@
+/* device_array_host.c: device_array.h for a build without CUDA.  There is
+ * no device: the array table keeps every gpuArray in host memory, and
+ * the calls here are never reached but report gpuaxis:no-gpu if they are.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <string.h>
+#include "device_array.h"
+
+#define NOT_BUILT "this gpuaxis was built without CUDA (nvcc was not found)"
+
+static int
+no_gpu (ga_error *err)
+{
+  ga_set_error (err, "gpuaxis:no-gpu", NOT_BUILT);
+  return -1;
+}
+
+int ga_dev_count (void) { return 0; }
+int ga_dev_selected (void) { return 0; }
+int ga_dev_select (int idx, ga_error *err) { (void) idx; return no_gpu (err); }
+int ga_dev_check (ga_error *err) { (void) err; return 0; }
+
+int
+ga_dev_alloc (size_t bytes, void **p, ga_error *err)
+{
+  (void) bytes;
+  *p = NULL;
+  return no_gpu (err);
+}
+
+void ga_dev_free (void *p) { (void) p; }
+
+int
+ga_dev_upload (void *dst, const void *src, size_t bytes, ga_error *err)
+{
+  (void) dst; (void) src; (void) bytes;
+  return no_gpu (err);
+}
+
+int
+ga_dev_download (void *dst, const void *src, size_t bytes, ga_error *err)
+{
+  (void) dst; (void) src; (void) bytes;
+  return no_gpu (err);
+}
+
+int
+ga_dev_reduce (const ga_plan *p, const void *in, size_t in_bytes, void *out,
+               size_t out_bytes, void *out_index, ga_error *err)
+{
+  (void) p; (void) in; (void) in_bytes; (void) out; (void) out_bytes;
+  (void) out_index;
+  return no_gpu (err);
+}
+
+int
+ga_dev_convert (ga_elem from, ga_elem to, size_t n, const void *in, void *out,
+                ga_error *err)
+{
+  (void) from; (void) to; (void) n; (void) in; (void) out;
+  return no_gpu (err);
+}
+
+int
+ga_dev_fill (ga_elem e, int cplx, size_t n, double v, void *p, ga_error *err)
+{
+  (void) e; (void) cplx; (void) n; (void) v; (void) p;
+  return no_gpu (err);
+}
+
+int ga_dev_sync (ga_error *err) { (void) err; return 0; }
+void ga_dev_release (int reset_device) { (void) reset_device; }
+void ga_dev_facts_get (ga_dev_facts *f) { memset (f, 0, sizeof *f); }
+
+int
+ga_dev_props_get (int idx, ga_dev_props *p, ga_error *err)
+{
+  (void) idx;
+  memset (p, 0, sizeof *p);
+  return no_gpu (err);
+}
+
+int ga_dev_fault (const char *what) { (void) what; return 0; }

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# tests/gpu-host-gpuarray.sh: the gpuArray runs on the GPU host, one step a
+# call so that each stays well under the 10-minute limit:
+#   STEP=build   build src/ for sm_90 (the Octave pack unpacked first)
+#   STEP=test    inst/tests/test_gpuarray.m (CPU fallback and CUDA blocks)
+#   STEP=bench   bench/bench_gpuarray.m, then bench/torch_gpuarray.py
+#   STEP=long    tests/long_run_gpuarray.m, LR_NCYCLES cycles (default 100000)
+#   STEP=all     build, test, bench, long in turn
+# Logs and CSVs go to $OUT (or /tmp).  Every step prints its summary lines.
+set -u
+cd "$(dirname "$0")/.."
+out=${OUT:-/tmp}
+if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
+  tar -xJf .gpu/octave.tar.xz -C / || exit 1
+fi
+[ -f /opt/octave-pack/env.sh ] && . /opt/octave-pack/env.sh
+export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
+oct () { octave-cli --no-history --norc --eval "addpath ([pwd '/src'], [pwd '/inst']); $1"; }
+step=${STEP:-all}
+run_step () {
+  case "$1" in
+    build)
+      nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+      make -C src -j"$(nproc)" >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; return 1; }
+      echo "build: ok ($(ls src/*.mex | wc -l) MEX files)" ;;
+    test)
+      oct "test ('inst/tests/test_gpuarray.m', 'verbose', stdout)" >"$out/test_gpuarray.log" 2>&1
+      grep -E "^PASSES|^Skipped|!!!!!" "$out/test_gpuarray.log" ;;
+    bench)
+      GPUAXIS_BENCH_OUT="$out" oct "run ('bench/bench_gpuarray.m')" 2>&1 | tee "$out/bench_gpuarray.log" | sed -n '/^| operation/,$p'
+      python3 bench/torch_gpuarray.py --csv "$out/torch_gpuarray.csv" 2>&1 | tee "$out/torch_gpuarray.log" | sed -n '/^| operation/,$p' ;;
+    long)
+      oct "lr_ncycles = ${LR_NCYCLES:-100000}; run ('tests/long_run_gpuarray.m')" >"$out/long_run_gpuarray.log" 2>&1
+      grep -E "^cycle|flat|GROWING|^FAIL|^long:" "$out/long_run_gpuarray.log" | tail -16 ;;
+  esac
+}
+if [ "$step" = all ]; then
+  for s in build test bench long; do echo "== $s"; run_step "$s" || exit 1; done
+else
+  run_step "$step"
+fi

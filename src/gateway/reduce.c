@@ -336,6 +336,19 @@ ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
                             && ga_nan_any (g.rq.in, g.rq.complex, in, numel);
         void *copy = NULL;
         double *count = NULL;
+        if (minmax && g.rq.in == GA_CHAR)
+          {                             /* Octave 7.3 compares char
+                                           codes as signed bytes (max
+                                           (char ([36 200])) is 36) and
+                                           returns the code: as double */
+            double *d = (double *) mxMalloc (numel * sizeof (double) + 8);
+            for (size_t t = 0; t < numel; t++)
+              d[t] = (double) (signed char) ((const unsigned char *) in)[t];
+            copy = d;
+            in = d;
+            in_bytes = numel * sizeof (double);
+            o.plan.in = GA_DOUBLE;
+          }
         if (has_nan && g.rq.nan == GA_NAN_OMIT && ! minmax)
           {                             /* NaN as the identity */
             copy = ga_nan_replaced (g.rq.in, g.rq.complex, in, numel,
@@ -375,6 +388,10 @@ ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
               }
             mxFree (count);
           }
+        if (minmax && g.rq.in == GA_CHAR)
+          for (size_t t = 0; t < o.nout; t++)
+            if (((double *) eng_out)[t] < 0)
+              ((double *) eng_out)[t] += 256;
         if (has_nan && g.rq.nan == GA_NAN_INCLUDE && minmax)
           include_nan (&g, &o, numel, eng_out, (double *) idx);
         if (copy)

@@ -22,7 +22,7 @@ torch.any / all, cupy.any / all.  A missing counterpart gives NaN.
 torch_graph_us: the torch call with R calls captured in one CUDA graph,
 time per call (the counterpart of bench_kernels' graph_us).  agree: whether
 torch's and cupy's results match (a sanity check, not the benchmark's
-check).  Products read data near 1 (1 +- 2^-9), as bench_kernels does.
+check).  Products read data near 1 (1 +- 2^-13), as bench_kernels does.
 
     torch_cupy.py [--configs KERNELS_CSV] [--quick] [--reps N] [--ops LIST]
 
@@ -215,7 +215,7 @@ def bench_shape(torch, cp, op, shape, cls, dims, reps):
         x.masked_fill_(x == 0, 64)                    # no zeros
     elif op == "prod":
         x = torch.rand(count, dtype=tdt, device=dev)
-        x.sub_(0.5).mul_(2.0 ** -8).add_(1.0)         # 1 +- 2^-9: no overflow
+        x.sub_(0.5).mul_(2.0 ** -12).add_(1.0)        # 1 +- 2^-13: no underflow
     else:
         x = torch.rand(count, dtype=tdt, device=dev)
         x.add_(0.5)                                   # [0.5, 1.5): no zeros

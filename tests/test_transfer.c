@@ -114,6 +114,7 @@ static const combo combos[] = {
 #define NCOMBO (sizeof combos / sizeof combos[0])
 
 static const char *cfg_name = "";
+static int verbose;          /* GPUAXIS_TEST_VERBOSE=1: each case before it runs */
 
 /* One plan (any number of passes): backend vs ga_cpu_run. */
 static int
@@ -130,6 +131,8 @@ check_plan (const combo *c, ga_plan *p, const char *what)
   const int real_float = c->out == GA_DOUBLE || c->out == GA_SINGLE || c->out == GA_CDOUBLE;
   size_t bad = 0;
   int rc;
+  if (verbose)                 /* the case now running (a hang names it) */
+    printf ("RUN [%s] %s %s\n", cfg_name, c->name, what);
   p->op = c->op; p->in = c->in; p->acc = c->acc; p->out = c->out;
   p->want_index = c->idx && p->npass == 1;
   ga_plan_set_bounds (p);
@@ -297,6 +300,8 @@ main (int argc, char **argv)
   const int quick = argc > 2 && ! strcmp (argv[2], "quick");
   ga_error err = {0};
   use_cuda = ! strcmp (backend, "cuda");
+  setvbuf (stdout, NULL, _IOLBF, 0);  /* lines reach a log before a kill */
+  verbose = getenv ("GPUAXIS_TEST_VERBOSE") && ! strcmp (getenv ("GPUAXIS_TEST_VERBOSE"), "1");
   if (use_cuda && ! ga_cuda_available (&err))
     {
       printf ("no usable CUDA device: %s\n0 passed, 0 failed, 1 skipped\n", err.msg);

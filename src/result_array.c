@@ -9,7 +9,9 @@
  * into.  Large results are therefore made that way: a 1.2 GB result came
  * back in 1.4 s instead of 3.6 s on the development machine, and the peak
  * memory is one result instead of two.  The call costs ~6 us, so small
- * results keep mxCreateNumericArray (they break even near 1 MiB).
+ * results keep mxCreateNumericArray (they break even near 1 MiB).  The
+ * function called is the package's __gpu_axis_uninit__ (no zero fill, huge
+ * pages: gateway/uninit_array.cc says why), Octave's zeros without it.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -70,7 +72,17 @@ ga_call_builtin (const char *name, int nargs, mxArray *args[])
   return R;
 }
 
-/* builtin ("zeros", DIMS, CLASS) or builtin ("false", DIMS).  NULL if
+/* R is exactly the array asked for. */
+static int
+uninit_ok (const mxArray *R, mwSize nd, const mwSize *dims, mxClassID cls, size_t numel)
+{
+  return R && mxGetClassID (R) == cls && ! mxIsComplex (R) && ! mxIsSparse (R)
+         && mxGetNumberOfElements (R) == numel && mxGetData (R) != NULL
+         && mxGetNumberOfDimensions (R) == nd
+         && memcmp (mxGetDimensions (R), dims, nd * sizeof (mwSize)) == 0;
+}
+
+/* __gpu_axis_uninit__ (DIMS, CLASS), else builtin ("zeros", DIMS, CLASS) or builtin ("false", DIMS).  NULL if
  * anything is not exactly what was asked for (then the caller makes the
  * array itself): with a builtin.m of the user's on the path, whatever that
  * returns.  Its content is not trusted either: the caller writes every
@@ -79,7 +91,7 @@ static mxArray *
 via_octave (mwSize nd, const mwSize *dims, mxClassID cls, const char *name,
             size_t numel, size_t elsize, int zero)
 {
-  mxArray *args[2], *R;
+  mxArray *args[2], *R, *ex;
   int nargs = 1, ok;
   double *d;
   args[0] = mxCreateDoubleMatrix (1, nd, mxREAL);
@@ -88,13 +100,31 @@ via_octave (mwSize nd, const mwSize *dims, mxClassID cls, const char *name,
     d[i] = (double) dims[i];
   if (cls != mxLOGICAL_CLASS)
     args[nargs++] = mxCreateString (name);
-  R = ga_call_builtin (cls == mxLOGICAL_CLASS ? "false" : "zeros", nargs, args);
+  /* uninitialised first (gateway/uninit_array.cc: no zero fill, huge
+   * pages, the first touch left to the package's writers); Octave's own
+   * zeros where that is missing */
+  if (cls == mxLOGICAL_CLASS)
+    args[nargs++] = mxCreateString ("logical");
+  R = NULL;
+  ex = mexCallMATLABWithTrap (1, &R, 2, args, "__gpu_axis_uninit__");
+  if (ex)
+    {
+      mxDestroyArray (ex);
+      if (R)
+        mxDestroyArray (R);
+      R = NULL;
+    }
+  if (cls == mxLOGICAL_CLASS)
+    mxDestroyArray (args[--nargs]);
+  if (! uninit_ok (R, nd, dims, cls, numel))
+    {
+      if (R)
+        mxDestroyArray (R);
+      R = ga_call_builtin (cls == mxLOGICAL_CLASS ? "false" : "zeros", nargs, args);
+    }
   for (int i = 0; i < nargs; i++)
     mxDestroyArray (args[i]);
-  ok = R && mxGetClassID (R) == cls && ! mxIsComplex (R) && ! mxIsSparse (R)
-       && mxGetNumberOfElements (R) == numel && mxGetData (R) != NULL
-       && mxGetNumberOfDimensions (R) == nd
-       && memcmp (mxGetDimensions (R), dims, nd * sizeof (mwSize)) == 0;
+  ok = uninit_ok (R, nd, dims, cls, numel);
   if (! ok)
     {
       if (R)

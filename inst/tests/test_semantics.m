@@ -787,14 +787,15 @@
 %!endfunction
 
 %!function check_shadowed_zeros (be)
-%!  ## A user's zeros.m or false.m on the path must not change results:
-%!  ## large results are made with builtin ("zeros", ...).
+%!  ## A user's zeros.m, false.m or __gpu_axis_uninit__.m on the path must
+%!  ## not change results: large results are made by the package's
+%!  ## __gpu_axis_uninit__, checked, else by builtin ("zeros", ...).
 %!  warning ("off", "gpuaxis:no-gpu", "local");
 %!  use_backend (be);
 %!  d = tempname ();
 %!  mkdir (d);
 %!  unwind_protect
-%!    for f = {"zeros", "false"}
+%!    for f = {"zeros", "false", "__gpu_axis_uninit__"}
 %!      fid = fopen (fullfile (d, [f{1} ".m"]), "w");
 %!      fprintf (fid, "function z = %s (varargin)\n  z = int8 (7);\nendfunction\n", f{1});
 %!      fclose (fid);
@@ -806,6 +807,19 @@
 %!    expect_sum (A > 5, 1, "native");
 %!  unwind_protect_cleanup
 %!    rmpath (d);
+%!  end_unwind_protect
+%!  ## and made uninitialised (the package's own __gpu_axis_uninit__ again)
+%!  unwind_protect
+%!    A = reshape (mod (1:2*2^17, 13), 2, 2^17);
+%!    expect_sum (A, 1);
+%!    expect_sum (single (A), 1, "double");
+%!    expect_sum (uint8 (A), 1, "native");
+%!    expect_sum (A > 5, 1, "native");
+%!    [m, i] = gpu_axis_max (A, [], 1);
+%!    [m2, i2] = max (A, [], 1);
+%!    assert (isequal (m, m2) && isequal (i, i2));
+%!    assert (isequal (gpu_axis_any (A > 11, 1), any (A > 11, 1)));
+%!  unwind_protect_cleanup
 %!    confirm_recursive_rmdir (false, "local");
 %!    rmdir (d, "s");
 %!    gpu_axis_backend ("auto");

@@ -12,7 +12,13 @@
 ## @code{total_memory} and @code{free_memory} (bytes), @code{driver_version}
 ## and @code{runtime_version} (CUDA's integers, e.g. 13000),
 ## @code{held_device_bytes} and @code{held_pinned_bytes} (what the package
-## keeps between calls), and @code{reason} (why no device is usable, if so).
+## keeps between calls), @code{reason} (why no device is usable, if so),
+## and what gpuArrays hold: @code{gpuarray_count} (live arrays),
+## @code{gpuarray_device_bytes} and @code{gpuarray_host_bytes} (their data in
+## device memory, or in host memory without a GPU), @code{gpuarray_pool_bytes}
+## (device memory the gpuArray pool holds, cached free memory included),
+## @code{gpuarray_pinned_bytes} (pinned staging of transfers) and
+## @code{gpuarray_device} (the selected device, 1-based; 0 if none yet).
 ## Never errors, even without a GPU.
 ## @seealso{gpu_axis_sum, gpu_axis_backend}
 ## @end deftypefn
@@ -32,3 +38,10 @@ endfunction
 %! if (! __gpu_axis_cuda_ok__ ())
 %!   assert (! isempty (s.reason));
 %! endif
+%! n0 = s.gpuarray_count;
+%! G = gpuArray (ones (100, 10));
+%! s = gpu_axis_info ();
+%! assert (s.gpuarray_count, n0 + 1);
+%! assert (s.gpuarray_device_bytes + s.gpuarray_host_bytes >= 8000);
+%! clear G
+%! assert (gpu_axis_info ().gpuarray_count, n0);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gateway.h"
+#include "gateway_gpuarray.h"
 
 void
 ga_mex_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -87,6 +88,7 @@ ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mxSetField (s, 0, "held_device_bytes", mxCreateDoubleScalar ((double) f.held_device_bytes));
   mxSetField (s, 0, "held_pinned_bytes", mxCreateDoubleScalar ((double) f.held_pinned_bytes));
   mxSetField (s, 0, "reason", mxCreateString (ok ? "" : e.msg));
+  ga_gpuarray_add_info (s);
   plhs[0] = s;
 }
 

@@ -60,7 +60,21 @@ probe (void)
   dev.usable = 0;
   if (e != cudaSuccess)
     {
-      snprintf (dev.why, sizeof dev.why, "%s", cudaGetErrorString (e));
+      /* CUDA says "CUDA driver version is insufficient for CUDA runtime
+       * version" also where there is no driver at all: say which it is */
+      int drv = 0, rt = 0;
+      cudaDriverGetVersion (&drv);
+      cudaRuntimeGetVersion (&rt);
+      if (e == cudaErrorInsufficientDriver && drv == 0)
+        snprintf (dev.why, sizeof dev.why, "no NVIDIA driver is installed");
+      else if (e == cudaErrorInsufficientDriver)
+        snprintf (dev.why, sizeof dev.why, "the NVIDIA driver supports CUDA %d.%d, "
+                  "older than the CUDA %d.%d this gpuaxis was built with: update "
+                  "the driver", drv / 1000, drv % 1000 / 10, rt / 1000, rt % 1000 / 10);
+      else if (e == cudaErrorNoDevice)
+        snprintf (dev.why, sizeof dev.why, "no CUDA device found");
+      else
+        snprintf (dev.why, sizeof dev.why, "%s", cudaGetErrorString (e));
       cudaGetLastError ();
       return 0;
     }

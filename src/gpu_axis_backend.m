@@ -11,7 +11,12 @@
 ## @table @asis
 ## @item "auto"
 ## (the default) the CUDA device when one is usable, else the CPU with a
-## one-time warning @code{gpuaxis:no-gpu};
+## one-time warning @code{gpuaxis:no-gpu}.  Host arrays under 512 KiB are
+## reduced on the CPU even with a device (a round trip to the GPU costs more
+## than such a reduction); the environment variable
+## @env{GPUAXIS_AUTO_CPU_BYTES}, read once per session, sets that size (0:
+## every call to the GPU).  The answer with no argument is still
+## @code{"cuda"} then;
 ## @item "cuda"
 ## always the CUDA device; an error @code{gpuaxis:no-gpu} if none is usable;
 ## @item "cpu"

@@ -40,6 +40,8 @@ int ga_backend_selected (void);
 void ga_backend_select (int be);
 /* The backend a call runs on now; warns once when "auto" falls back. */
 int ga_backend_effective (void);
+/* Under "auto": host inputs smaller than this go to the CPU engine. */
+size_t ga_auto_cpu_bytes (void);
 
 /* Arguments (args.c): the request of a reduction call, read from its mx
  * arguments (DIM list stored in dimbuf, dims in dimsbuf; both malloc'd

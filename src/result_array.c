@@ -51,25 +51,41 @@ ga_memory_ok (double bytes)
   return p != NULL;
 }
 
-mxArray *
-ga_call_builtin (const char *name, int nargs, mxArray *args[])
+int
+ga_call_builtin_n (const char *name, int nout, mxArray *res[], int nargs,
+                   mxArray *args[])
 {
-  mxArray *argv[8], *R = NULL, *ex;
+  mxArray *argv[8], *ex;
+  int ok;
   if (nargs < 0 || nargs > 7)
-    return NULL;
+    return 0;
+  for (int i = 0; i < nout; i++)
+    res[i] = NULL;
   argv[0] = mxCreateString (name);
   for (int i = 0; i < nargs; i++)
     argv[i + 1] = args[i];
-  ex = mexCallMATLABWithTrap (1, &R, nargs + 1, argv, "builtin");
+  ex = mexCallMATLABWithTrap (nout, res, nargs + 1, argv, "builtin");
   mxDestroyArray (argv[0]);
+  ok = ex == NULL;
   if (ex)
-    {
-      mxDestroyArray (ex);
-      if (R)
-        mxDestroyArray (R);
-      return NULL;
-    }
-  return R;
+    mxDestroyArray (ex);
+  for (int i = 0; i < nout; i++)
+    ok = ok && res[i] != NULL;
+  if (! ok)                            /* nothing half made is left */
+    for (int i = 0; i < nout; i++)
+      if (res[i])
+        {
+          mxDestroyArray (res[i]);
+          res[i] = NULL;
+        }
+  return ok;
+}
+
+mxArray *
+ga_call_builtin (const char *name, int nargs, mxArray *args[])
+{
+  mxArray *R;
+  return ga_call_builtin_n (name, 1, &R, nargs, args) ? R : NULL;
 }
 
 /* R is exactly the array asked for. */

@@ -29,5 +29,9 @@ int ga_memory_ok (double bytes);
  * the called function) are trapped: NULL then.  What comes back is the
  * caller's to check. */
 mxArray *ga_call_builtin (const char *name, int nargs, mxArray *args[]);
+/* The same with nout outputs into res: 1 if every one came back, else 0
+ * with none left (res all NULL). */
+int ga_call_builtin_n (const char *name, int nout, mxArray *res[], int nargs,
+                       mxArray *args[]);
 
 #endif

@@ -198,15 +198,6 @@ read_dims (const ga_fn_info *fi, const mxArray *a, ga_args *g)
   g->rq.ndim = nd;
 }
 
-typedef struct { mxClassID cls; ga_elem elem; } class_map;
-static const class_map classes[] = {
-  {mxDOUBLE_CLASS, GA_DOUBLE}, {mxSINGLE_CLASS, GA_SINGLE},
-  {mxINT8_CLASS, GA_INT8}, {mxUINT8_CLASS, GA_UINT8},
-  {mxINT16_CLASS, GA_INT16}, {mxUINT16_CLASS, GA_UINT16},
-  {mxINT32_CLASS, GA_INT32}, {mxUINT32_CLASS, GA_UINT32},
-  {mxINT64_CLASS, GA_INT64}, {mxUINT64_CLASS, GA_UINT64},
-  {mxLOGICAL_CLASS, GA_LOGICAL}, {mxCHAR_CLASS, GA_CHAR}};
-
 void
 ga_args_options (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[],
                  ga_args *g)
@@ -296,9 +287,7 @@ ga_args_read (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[], ga_args *g)
     ga_read_input (A, &g->in, "A");
   ga_args_options (fn, nlhs, nrhs, prhs, g);
 
-  for (size_t c = 0; c < sizeof classes / sizeof classes[0]; c++)
-    if (classes[c].cls == mxGetClassID (A))
-      g->rq.in = classes[c].elem;
+  g->rq.in = ga_elem_of_class (mxGetClassID (A));
   if (g->rq.in == GA_NELEM)
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "unsupported class %s",
                        mxGetClassName (A));

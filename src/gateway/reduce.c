@@ -13,37 +13,18 @@
 #include "result_array.h"
 #include "sparse.h"
 #include "nanflags.h"
-
-typedef struct { ga_elem elem; mxClassID cls; const char *name; } class_map;
-static const class_map classes[] = {
-  {GA_DOUBLE, mxDOUBLE_CLASS, "double"}, {GA_SINGLE, mxSINGLE_CLASS, "single"},
-  {GA_INT8, mxINT8_CLASS, "int8"}, {GA_UINT8, mxUINT8_CLASS, "uint8"},
-  {GA_INT16, mxINT16_CLASS, "int16"}, {GA_UINT16, mxUINT16_CLASS, "uint16"},
-  {GA_INT32, mxINT32_CLASS, "int32"}, {GA_UINT32, mxUINT32_CLASS, "uint32"},
-  {GA_INT64, mxINT64_CLASS, "int64"}, {GA_UINT64, mxUINT64_CLASS, "uint64"},
-  {GA_LOGICAL, mxLOGICAL_CLASS, "logical"}, {GA_CHAR, mxCHAR_CLASS, "char"},
-  {GA_CDOUBLE, mxDOUBLE_CLASS, "double"}, {GA_CSINGLE, mxSINGLE_CLASS, "single"}};
-
-static const class_map *
-class_entry (ga_elem e)
-{
-  for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
-    if (classes[i].elem == e)
-      return &classes[i];
-  return &classes[0];
-}
+#include "values.h"
 
 /* The real result array of class e (zeros with zero); out of memory is
  * gpuaxis:out-of-memory. */
 static mxArray *
 real_array (size_t nd, const mwSize *dims, ga_elem e, int zero)
 {
-  const class_map *c = class_entry (e);
-  mxArray *R = ga_result_array ((mwSize) nd, dims, c->cls, c->name,
-                                ga_elem_size (e), zero);
+  mxArray *R = ga_result_array ((mwSize) nd, dims, ga_class_of_elem (e),
+                                ga_class_name (e), ga_elem_size (e), zero);
   if (! R)
     mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory for the %s result",
-                       c->name);
+                       ga_class_name (e));
   return R;
 }
 

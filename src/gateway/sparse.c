@@ -10,30 +10,6 @@
 #include "sparse.h"
 #include "result_array.h"
 
-/* FN (ARGS...) with nout results, as Octave's own function: through
- * builtin, so that a FN.m of the user's does not stand in; errors trapped
- * (0 then). */
-static int
-builtin_call (const char *fn, int nout, mxArray *res[], int nargs,
-              mxArray *args[])
-{
-  mxArray *argv[8], *ex;
-  argv[0] = mxCreateString (fn);
-  for (int i = 0; i < nargs && i < 7; i++)
-    argv[i + 1] = args[i];
-  ex = mexCallMATLABWithTrap (nout, res, nargs + 1, argv, "builtin");
-  mxDestroyArray (argv[0]);
-  if (ex)
-    {
-      mxDestroyArray (ex);
-      return 0;
-    }
-  for (int i = 0; i < nout; i++)
-    if (! res[i])
-      return 0;
-  return 1;
-}
-
 static const char *const type_names[] = {NULL, "native", "double", "extra"};
 
 /* fn (cur, DIM d, options), nout results; d == 0: no DIM. */
@@ -60,7 +36,7 @@ call_builtin (const ga_fn_info *fi, const ga_args *g, mxArray *cur, double d,
                          "%zux%zu sparse matrix", cm, cn);
   }
   res[0] = res[1] = NULL;
-  if (! builtin_call (fi->builtin, nout, res, nargs, args))
+  if (! ga_call_builtin_n (fi->builtin, nout, res, nargs, args))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "%s of a sparse matrix failed",
                        fi->builtin);
   for (int i = nargs - nnew; i < nargs; i++)
@@ -122,25 +98,25 @@ ga_sparse_reduce (const ga_fn_info *fi, const ga_args *g, int nlhs,
           break;
         case GA_OP_ANY: case GA_OP_ALL:
           a[1] = mxCreateDoubleScalar (0);
-          ok = builtin_call ("ne", 1, &r, 2, a);
+          ok = ga_call_builtin_n ("ne", 1, &r, 2, a);
           mxDestroyArray (a[1]);
           break;
         case GA_OP_SUMSQ:
           {
             mxArray *ab = NULL;
-            ok = builtin_call ("abs", 1, &ab, 1, a);
+            ok = ga_call_builtin_n ("abs", 1, &ab, 1, a);
             if (ok)
               {
                 a[0] = ab;
                 a[1] = mxCreateDoubleScalar (2);
-                ok = builtin_call ("power", 1, &r, 2, a);
+                ok = ga_call_builtin_n ("power", 1, &r, 2, a);
                 mxDestroyArray (a[1]);
                 mxDestroyArray (ab);
               }
           }
           break;
         default:
-          ok = builtin_call (native_logical ? "logical" : "double", 1, &r, 1, a);
+          ok = ga_call_builtin_n (native_logical ? "logical" : "double", 1, &r, 1, a);
           break;
         }
       if (! ok || ! r || ! mxIsSparse (r) || mxGetM (r) != mxGetM (g->A)

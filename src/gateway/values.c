@@ -176,3 +176,41 @@ ga_read_input (const mxArray *a, ga_input *in, const char *what)
           what, kind[0] ? kind : mxGetClassName (a));
 }
 
+/* The one table of Octave's classes and the engine's element types. */
+typedef struct { ga_elem elem; mxClassID cls; const char *name; } class_map;
+static const class_map classes[] = {
+  {GA_DOUBLE, mxDOUBLE_CLASS, "double"}, {GA_SINGLE, mxSINGLE_CLASS, "single"},
+  {GA_INT8, mxINT8_CLASS, "int8"}, {GA_UINT8, mxUINT8_CLASS, "uint8"},
+  {GA_INT16, mxINT16_CLASS, "int16"}, {GA_UINT16, mxUINT16_CLASS, "uint16"},
+  {GA_INT32, mxINT32_CLASS, "int32"}, {GA_UINT32, mxUINT32_CLASS, "uint32"},
+  {GA_INT64, mxINT64_CLASS, "int64"}, {GA_UINT64, mxUINT64_CLASS, "uint64"},
+  {GA_LOGICAL, mxLOGICAL_CLASS, "logical"}, {GA_CHAR, mxCHAR_CLASS, "char"},
+  {GA_CDOUBLE, mxDOUBLE_CLASS, "double"}, {GA_CSINGLE, mxSINGLE_CLASS, "single"}};
+#define NCLASSES (sizeof classes / sizeof classes[0])
+
+ga_elem
+ga_elem_of_class (mxClassID c)
+{
+  for (size_t i = 0; i < NCLASSES; i++)
+    if (classes[i].cls == c)
+      return classes[i].elem;          /* the real type: first in the table */
+  return GA_NELEM;
+}
+
+mxClassID
+ga_class_of_elem (ga_elem e)
+{
+  for (size_t i = 0; i < NCLASSES; i++)
+    if (classes[i].elem == e)
+      return classes[i].cls;
+  return mxDOUBLE_CLASS;
+}
+
+const char *
+ga_class_name (ga_elem e)
+{
+  for (size_t i = 0; i < NCLASSES; i++)
+    if (classes[i].elem == e)
+      return classes[i].name;
+  return "double";
+}

@@ -3,6 +3,7 @@
 #ifndef GPUAXIS_VALUES_H
 #define GPUAXIS_VALUES_H
 #include "mex.h"
+#include "gpuaxis.h"
 
 /* 1 if a is text: a char row, or an empty char array. */
 int ga_is_text (const mxArray *a);
@@ -24,5 +25,12 @@ typedef struct {
 /* WHAT names a in messages.  Errors (gpuaxis:out-of-memory, ...) are
  * raised.  Asks for nothing about a before its data (see values.c). */
 void ga_read_input (const mxArray *a, ga_input *in, const char *what);
+
+/* Octave's classes and the engine's element types, one table (values.c):
+ * the element type of class c (the real one; GA_NELEM for none), the class
+ * of element type e (complex types: their real class) and its name. */
+ga_elem ga_elem_of_class (mxClassID c);
+mxClassID ga_class_of_elem (ga_elem e);
+const char *ga_class_name (ga_elem e);
 
 #endif

@@ -18,9 +18,10 @@
  * test_reduce (see tests/Makefile):
  *   make -C src backend-objects
  *   cc -O2 -std=gnu11 -Isrc -o tests/test_transfer tests/test_transfer.c \
- *     src/plan.c src/reduce_cpu.c $(cd src && printf 'src/%s ' \
+ *     src/plan.c src/reduce_cpu.c src/cpu_split.c src/cpu_pool.c \
+ *     $(cd src && printf 'src/%s ' \
  *     $(make -s --no-print-directory print-backend-objects)) \
- *     $(make -s --no-print-directory -C src print-backend-libs) -lm
+ *     $(make -s --no-print-directory -C src print-backend-libs) -lpthread -lm
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */

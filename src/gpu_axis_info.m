@@ -12,9 +12,10 @@
 ## @code{total_memory} and @code{free_memory} (bytes), @code{driver_version}
 ## and @code{runtime_version} (CUDA's integers, e.g. 13000),
 ## @code{held_device_bytes} and @code{held_pinned_bytes} (what the package
-## keeps between calls), and @code{reason} (why no device is usable, if so).
+## keeps between calls), @code{reason} (why no device is usable, if so), and
+## @code{cpu_threads} (the CPU backend's threads: @code{gpu_axis_threads}).
 ## Never errors, even without a GPU.
-## @seealso{gpu_axis_sum, gpu_axis_backend}
+## @seealso{gpu_axis_sum, gpu_axis_backend, gpu_axis_threads}
 ## @end deftypefn
 
 ## The work is done by gpu_axis_info.mex, which sits beside this file and
@@ -29,6 +30,7 @@ endfunction
 %! assert (isstruct (s));
 %! assert (any (strcmp (s.backend, {"cpu", "cuda"})));
 %! assert (islogical (s.built_with_cuda));
+%! assert (s.cpu_threads, gpu_axis_threads ());
 %! if (! __gpu_axis_cuda_ok__ ())
 %!   assert (! isempty (s.reason));
 %! endif

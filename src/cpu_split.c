@@ -28,11 +28,15 @@
  *            is skipped as a chunk's first element): they split outputs
  *            only.
  *
- * Outputs are "enough" when every task gets GA_OUT_PER_TASK of them: then
- * tasks that differ by one output or one row segment differ by at most
- * 1/16 in time.  Tasks: GA_TASKS_PER_THREAD per thread, handed out one at
- * a time, so a thread slowed by other processes takes fewer.  Chunk tasks
- * number a multiple of the threads.
+ * Tasks: GA_TASKS_PER_THREAD per thread (fewer tasks, and threads, for
+ * inputs under that many grains), handed out one at a time, so a thread
+ * slowed by other processes takes fewer.  Outputs are "enough" when a
+ * multiple of the threads' count of tasks each get GA_OUT_PER_TASK of
+ * them (GA_ROW_SEGMENT where tasks must cut rows): every thread then takes
+ * as many tasks, differing by one output (a row segment) in at least 16,
+ * so by 1/16 in time at most.  Otherwise a pass is cut into chunks (their
+ * tasks a multiple of the threads too), except where chunks would not
+ * combine exactly (complex max/min) or n < 2: then outputs as they come.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -148,9 +152,11 @@ plan_split (const ga_plan *p, const ga_pass *ps, int accin, int threads,
     return GA_SPLIT_INLINE;
   want = (size_t) threads * GA_TASKS_PER_THREAD;
   if (grain > 0 && bytes / grain < want)
-    want = bytes / grain;
+    want = bytes / grain;             /* a smaller input: fewer tasks ... */
   if (want < 2)
     return GA_SPLIT_INLINE;
+  if ((size_t) threads > want)
+    threads = (int) want;             /* ... and fewer threads */
   /* outputs: tasks of `per` outputs at least, as many as the threads or
    * a multiple of them (each thread as many); rows cut in segments of
    * GA_ROW_SEGMENT at least when there are fewer rows than tasks */

@@ -1044,6 +1044,9 @@ thread_cases (void)
     p.pass[0] = (ga_pass) {1, 1000, 1};
     expect (ga_cpu_split_kind (&p, &p.pass[0], 0, 4) == GA_SPLIT_INLINE,
             "split: 8 kB inline");
+    p.pass[0] = (ga_pass) {1, 128, 1024};
+    expect (ga_cpu_split_kind (&p, &p.pass[0], 0, 16) == GA_SPLIT_OUTPUTS,
+            "split: 1 MiB of 1024 outputs on 16 threads (4 grains) by outputs");
     p.pass[0] = (ga_pass) {1, (size_t) R * C, 1};
     expect (ga_cpu_split_kind (&p, &p.pass[0], 0, 4) == GA_SPLIT_CHUNKS,
             "split: a 16 MB vector in chunks");

@@ -7,7 +7,11 @@
  *            them (output o = i + pre*j; a range is at most a row's tail,
  *            whole rows and a row's head), and each output reduces over
  *            its n elements in index order exactly as on one thread, so
- *            the results are bitwise those of one thread.
+ *            the results are bitwise those of one thread, but for the sign
+ *            and payload of a NaN that a sum or product computes (the
+ *            vectorised loop and the scalar one propagate different
+ *            operands' NaN, and where a task's range starts decides which
+ *            outputs take which loop).
  *   chunks   with few outputs and a long reduced extent (sum of a 1e8 x 1
  *            vector, or of [1e8 2] along dim 1): n is cut into nchunk
  *            contiguous chunks of L elements (the last shorter); task

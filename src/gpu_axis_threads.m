@@ -19,7 +19,8 @@
 ##
 ## The threads share a reduction by its outputs where it has enough of them:
 ## each output is then computed exactly as on one thread, so the results do
-## not depend on @var{n}.  A long reduction with few outputs (the sum of a
+## not depend on @var{n} (but for the sign of a NaN that a sum or product
+## makes).  A long reduction with few outputs (the sum of a
 ## long vector) is cut into contiguous pieces whose partial results are
 ## combined in order: integer, logical, @code{max}/@code{min} (values and
 ## indices) and @code{any}/@code{all} results stay exact; floating-point sums

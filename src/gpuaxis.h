@@ -120,7 +120,8 @@ void ga_set_error (ga_error *e, const char *id, const char *fmt, ...);
 
 /* CPU backend: on one thread sequential, index order, the reference for
  * everything else.  On several threads (ga_cpu_threads) a pass with enough
- * outputs shares them out, each computed exactly as on one thread; one with
+ * outputs shares them out, each computed exactly as on one thread (the
+ * same bits, but for the sign of a NaN a sum or product makes); one with
  * few outputs and a long reduced extent cuts that extent into contiguous
  * chunks and combines their partials in index order (cpu_split.c):
  * integer, logical, max/min and any/all results stay exact, floating-point

@@ -1,10 +1,11 @@
 /* cpu_pool.c: the CPU backend's threads: how many (ga_cpu_threads) and
  * one persistent pool of them per process, started on first use.
  *
- * Why a pool: starting and joining a thread costs tens of microseconds a
- * call, a wake-up on a condition variable a few (MEASURED below); the
- * workers sleep on one between jobs, so an idle process spends nothing on
- * them.  They never spin: on a machine shared with other work a spinning
+ * Why a pool: threads started and joined per call would add their
+ * creation to every call; a job of the pool (wake the workers on a
+ * condition variable, run, wait for them) costs 7-8 us on the dev machine
+ * (bench/cpu_grain.c), and the workers sleep between jobs, so an idle
+ * process spends nothing on them.  They never spin: on a machine shared with other work a spinning
  * worker takes a core from it.  Tasks are handed out one at a time from
  * an atomic counter, so a thread slowed down by other processes takes
  * fewer of them.  The workers run plain C on arrays the caller owns (the

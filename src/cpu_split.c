@@ -51,7 +51,14 @@
 #include "ops.h"
 #include "reduce_cpu.h"
 
-/* Input bytes per task, at least.  MEASURED below (bench/cpu_grain.c). */
+/* Input bytes per task, at least (a pass of less than two runs inline).
+ * bench/cpu_grain.c on the 2-core dev machine (2026-12-01, shared with
+ * other work, load 2-3): one pool job costs 7-8 us (median; 11-13 us at
+ * the 90th percentile) and one thread sums doubles at 8-9 GB/s, 30 us per
+ * 256 KiB.  So the smallest split, 512 KiB in two tasks, takes 30 + 8 us
+ * where one thread takes 60 us: 1.6x with a core free; with none free it
+ * measured 0.88x (60.3 against 68.8 us), at 16 KiB 0.2x.  Half the grain
+ * would give 1.3x at best and a larger loss under load. */
 #define GA_GRAIN_DEFAULT ((size_t) 256 << 10)
 #define GA_TASKS_PER_THREAD 4
 #define GA_OUT_PER_TASK 16

@@ -298,6 +298,7 @@ main (int argc, char **argv)
   const int quick = argc > 2 && ! strcmp (argv[2], "quick");
   ga_error err = {0};
   use_cuda = ! strcmp (backend, "cuda");
+  ga_cpu_set_threads (1);     /* the reference: ga_cpu_run in index order */
   if (use_cuda && ! ga_cuda_available (&err))
     {
       printf ("no usable CUDA device: %s\n0 passed, 0 failed, 1 skipped\n", err.msg);

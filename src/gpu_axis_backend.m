@@ -20,14 +20,15 @@
 ## @item "cuda"
 ## always the CUDA device; an error @code{gpuaxis:no-gpu} if none is usable;
 ## @item "cpu"
-## always the CPU backend (single-threaded C, index order like @code{sum}).
+## always the CPU backend (C on @code{gpu_axis_threads ()} threads; on one,
+## index order like @code{sum}).
 ## @end table
 ##
 ## @example
 ## gpu_axis_backend ("cpu");  s = gpu_axis_sum (rand (100));
 ## gpu_axis_backend ("auto");
 ## @end example
-## @seealso{gpu_axis_sum, gpu_axis_info}
+## @seealso{gpu_axis_sum, gpu_axis_info, gpu_axis_threads}
 ## @end deftypefn
 
 ## The work is done by gpu_axis_backend.mex, which sits beside this file and

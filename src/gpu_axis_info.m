@@ -18,9 +18,10 @@
 ## device memory, or in host memory without a GPU), @code{gpuarray_pool_bytes}
 ## (device memory the gpuArray pool holds, cached free memory included),
 ## @code{gpuarray_pinned_bytes} (pinned staging of transfers) and
-## @code{gpuarray_device} (the selected device, 1-based; 0 if none yet).
+## @code{gpuarray_device} (the selected device, 1-based; 0 if none yet), and
+## @code{cpu_threads} (the CPU backend's threads: @code{gpu_axis_threads}).
 ## Never errors, even without a GPU.
-## @seealso{gpu_axis_sum, gpu_axis_backend}
+## @seealso{gpu_axis_sum, gpu_axis_backend, gpu_axis_threads}
 ## @end deftypefn
 
 ## The work is done by gpu_axis_info.mex, which sits beside this file and
@@ -35,6 +36,7 @@ endfunction
 %! assert (isstruct (s));
 %! assert (any (strcmp (s.backend, {"cpu", "cuda"})));
 %! assert (islogical (s.built_with_cuda));
+%! assert (s.cpu_threads, gpu_axis_threads ());
 %! if (! __gpu_axis_cuda_ok__ ())
 %!   assert (! isempty (s.reason));
 %! endif

@@ -118,10 +118,25 @@ void ga_plan_set_bounds (ga_plan *p);
 size_t ga_pass_outputs (const ga_pass *ps);
 void ga_set_error (ga_error *e, const char *id, const char *fmt, ...);
 
-/* CPU backend: sequential, index order, the reference for everything else.
+/* CPU backend: on one thread sequential, index order, the reference for
+ * everything else.  On several threads (ga_cpu_threads) a pass with enough
+ * outputs shares them out, each computed exactly as on one thread (the
+ * same bits, but for the sign of a NaN a sum or product makes); one with
+ * few outputs and a long reduced extent cuts that extent into contiguous
+ * chunks and combines their partials in index order (cpu_split.c):
+ * integer, logical, max/min and any/all results stay exact, floating-point
+ * sums and products round differently within the CUDA backend's bounds.
  * out_index: nout doubles (want_index), or NULL. */
 int ga_cpu_run (const ga_plan *p, const void *in, void *out, void *out_index,
                 ga_error *err);
+/* Threads of the CPU backend (cpu_pool.c), 1..GA_CPU_MAX_THREADS: the
+ * count set by ga_cpu_set_threads, else OMP_NUM_THREADS when it is set to a
+ * positive integer (its first entry; above the limit: the limit), else the
+ * CPUs the process may run on (sched_getaffinity). */
+#define GA_CPU_MAX_THREADS 1024
+int ga_cpu_threads (void);
+/* Sets the count: 0, or -1 (and nothing changes) outside 1..the limit. */
+int ga_cpu_set_threads (int n);
 /* One pass of plan p on the CPU: from elements of p->in (accin 0) or
  * partials (accin 1), to results of p->out (accout 0) or partials (accout
  * 1).  Partials carry indices along the reduced extent where the reduction

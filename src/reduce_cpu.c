@@ -1,8 +1,11 @@
-/* reduce_cpu.c: the CPU backend.  Reduces strictly in index order, one
- * output at a time, like Octave's sum, prod, max, ...; it is the fallback
- * without a GPU and the reference the CUDA backend is tested against.
- * Every reduction of ops.def runs here, through one loop (GA_CPU_LOOP)
- * made for each of them and each class it accepts.
+/* reduce_cpu.c: the CPU backend's loops.  A block of outputs reduces
+ * strictly in index order, one output at a time, like Octave's sum, prod,
+ * max, ...; it is the fallback without a GPU and the reference the CUDA
+ * backend is tested against.  Every reduction of ops.def runs here,
+ * through one loop (GA_CPU_LOOP) made for each of them and each class it
+ * accepts.  ga_cpu_run takes a plan pass by pass; cpu_split.c shares each
+ * pass among the threads of cpu_pool.c (by outputs, which keeps every
+ * output's order, or along a long reduced extent).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -10,10 +13,12 @@
 #include <string.h>
 #include "gpuaxis.h"
 #include "ops.h"
+#include "reduce_cpu.h"
 
-/* One pass as the loops see it. */
+/* A block of one pass as the loops see it: pre x post outputs, rows ld
+ * apart (ld is the pass's own pre; a block of a row has pre < ld). */
 typedef struct {
-  size_t pre, n, post;
+  size_t pre, ld, n, post;
   int accout;          /* write partials (T) instead of results          */
   const void *in;
   void *out;
@@ -24,7 +29,7 @@ typedef struct {
 } cpu_job;
 
 #define CPU_UNPACK                                                          \
-  const size_t pre = J->pre, n = J->n, post = J->post;                     \
+  const size_t pre = J->pre, ld = J->ld, n = J->n, post = J->post;         \
   const int accout = J->accout;                                             \
   const void *in = J->in;                                                   \
   void *out = J->out;                                                       \
@@ -36,7 +41,7 @@ typedef struct {
 
 /* The reduction loop, the same for every reduction ID: each output runs
  * over k in order.  LIFT is the accumulator of input element ix_ (from
- * `src`) at position k_.  Reductions along contiguous memory (pre == 1)
+ * `src`) at position k_.  Reductions along contiguous memory (ld == 1)
  * run one output at a time; otherwise outputs are taken GA_CPU_BLOCK at a
  * time, combining a row segment per k, so the accumulators stay small (and
  * in cache) however wide pre is; plain sums vectorise across outputs
@@ -47,7 +52,7 @@ typedef struct {
     typedef ga_t_##ID T_;                                                   \
     T_ *aout = (T_ *) out;                                                  \
     T_ *acc;                                                                \
-    if (pre == 1)                                                           \
+    if (ld == 1)                                                            \
       {                                                                     \
         for (size_t o = 0; o < post; o++)                                   \
           {                                                                 \
@@ -73,7 +78,7 @@ typedef struct {
           for (size_t i = i0; i < i1; i++) a[i] = ga_##ID##_ident (&cx);    \
           for (size_t k_ = 0; k_ < n; k_++)                                 \
             {                                                               \
-              const size_t base = pre * (k_ + n * j);                       \
+              const size_t base = ld * (k_ + n * j);                        \
               for (size_t i = i0; i < i1; i++)                              \
                 {                                                           \
                   const size_t ix_ = base + i;                              \
@@ -82,7 +87,7 @@ typedef struct {
             }                                                               \
           for (size_t i = i0; i < i1; i++)                                  \
             {                                                               \
-              const size_t o = i + pre * j;                                 \
+              const size_t o = i + ld * j;                                  \
               if (accout) aout[o] = a[i];                                   \
               else ga_##ID##_store (oe, out, o, oidx, a[i], &cx);           \
             }                                                               \
@@ -178,13 +183,14 @@ CPU_FN (STEPSUM, int64_t, GA_E_SINT, GA_E_NONE)
 CPU_FN (STEPPROD, int64_t, GA_E_SINT, GA_E_NONE)
 
 int
-ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
-             const void *in, void *out, void *out_index, int64_t span)
+ga_cpu_block (const ga_plan *p, int accin, int accout, size_t ld, size_t ni,
+              size_t n, size_t nj, const void *in, void *out, void *out_index,
+              int64_t span)
 {
   const ga_red r = ga_plan_red (p);
   const ga_elem ie = accin ? GA_ACCBUF : p->in;
   cpu_job J;
-  J.pre = ps->pre; J.n = ps->n; J.post = ps->post;
+  J.pre = ni; J.ld = ld; J.n = n; J.post = nj;
   J.accout = accout;
   J.in = in;
   J.out = out;
@@ -204,6 +210,14 @@ ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
     default:
       return -1;
     }
+}
+
+int
+ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
+             const void *in, void *out, void *out_index, int64_t span)
+{
+  return ga_cpu_block (p, accin, accout, ps->pre, ps->pre, ps->n, ps->post,
+                       in, out, out_index, span);
 }
 
 int
@@ -234,8 +248,8 @@ ga_cpu_run (const ga_plan *p, const void *in, void *out, void *out_index,
             }
           dst = bufs[k & 1];
         }
-      if (ga_cpu_pass (p, &p->pass[k], k > 0, ! last, src, dst,
-                       last ? out_index : NULL, k > 0 ? span : 0) != 0)
+      if (ga_cpu_split_pass (p, &p->pass[k], k > 0, ! last, src, dst,
+                             last ? out_index : NULL, k > 0 ? span : 0) != 0)
         {
           ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
           rc = -1;

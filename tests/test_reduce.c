@@ -11,7 +11,16 @@
  * them; then Octave's documented cases one by one, empty extents, and
  * refused plans.
  *
- *   test_reduce cpu          the CPU backend
+ *   test_reduce cpu          the CPU backend, on 1 thread (the reference
+ *                            for the rest) and again on 2, 3 and 7: where
+ *                            every pass shares its outputs the results
+ *                            must be bitwise those of 1 thread (a computed
+ *                            NaN's sign and payload aside); where one
+ *                            cuts its reduced extent (few outputs), exact
+ *                            results (integers, logical, max/min with
+ *                            indices, any/all) bitwise too, floating-point
+ *                            ones within the bounds below.  Every shape is
+ *                            split, however small (ga_cpu_set_grain (0)).
  *   test_reduce cuda [quick] the CUDA backend: the host entry point, and
  *                            the device entry point on a share of the
  *                            cases (quick: small shapes, for sanitizers)
@@ -20,11 +29,15 @@
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
+#define _GNU_SOURCE                      /* sched_getaffinity */
 #include <math.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include "gpuaxis.h"
+#include "reduce_cpu.h"
 #include "test_elem.h"
 #ifdef GA_HAVE_CUDA
 #include <cuda_runtime_api.h>
@@ -427,6 +440,77 @@ run_device (const ga_plan *p, const void *in, size_t in_bytes, void *out,
 }
 #endif
 
+/* ------------------------------------------------- the CPU's threads */
+
+#define NTHREADS 3
+static const int threads_tried[NTHREADS] = {2, 3, 7};
+
+/* Results always exact (any order of combining gives the same bits). */
+static int
+exact_op (const ga_plan *p)
+{
+  return p->op == GA_OP_MAX || p->op == GA_OP_MIN || p->op == GA_OP_ANY
+         || p->op == GA_OP_ALL || p->acc == GA_ACC_SAT;
+}
+
+/* One run of plan p on `threads` threads. */
+typedef struct {
+  int threads, rc, bitwise, bad;
+  unsigned char *out;
+  double *idx;
+} thread_run;
+
+static void
+run_threads (const ga_plan *p, const void *in, size_t nout, int threads,
+             thread_run *t)
+{
+  const size_t oes = ga_elem_size (p->out);
+  ga_error err = {0};
+  int chunked = 0;
+  for (int k = 0; k < p->npass; k++)
+    chunked |= ga_cpu_split_kind (p, &p->pass[k], k > 0, threads) == GA_SPLIT_CHUNKS;
+  t->threads = threads;
+  t->bitwise = ! chunked || exact_op (p);
+  t->out = malloc (nout * oes + 16);
+  t->idx = p->want_index ? malloc (nout * sizeof (double) + 8) : NULL;
+  memset (t->out, 0x5A, nout * oes);                     /* poison */
+  if (t->idx)
+    memset (t->idx, 0x5A, nout * sizeof (double));
+  ga_cpu_set_threads (threads);
+  t->rc = ga_cpu_run (p, in, t->out, t->idx, &err);
+  ga_cpu_set_threads (1);
+  t->bad = t->rc != 0;
+}
+
+/* Two parts of results the same: both NaN, or equal with the same sign. */
+static int
+same_part (long double a, long double b)
+{
+  return (isnan (a) && isnan (b)) || (a == b && signbit (a) == signbit (b));
+}
+
+/* Output o of a run on threads against 1 thread's (out, idx) and the
+ * reference r. */
+static int
+check_threads (const ga_plan *p, const void *in, const size_t *seq, const ref_t *r,
+               const void *out, const double *idx, size_t o, size_t m,
+               const thread_run *t)
+{
+  const size_t oes = ga_elem_size (p->out);
+  if (t->bitwise)
+    {
+      /* a NaN computed (not selected) may differ in sign and payload: the
+       * vectorised loop and the scalar one propagate different operands'
+       * NaN, and a segment of a row shifts which outputs take which */
+      int same = memcmp ((const char *) t->out + o * oes, (const char *) out + o * oes, oes) == 0;
+      if (! same && ! exact_op (p) && elem_isnan (p->out, out, o))
+        same = same_part (getl (p->out, out, o), getl (p->out, t->out, o))
+               && same_part (getl_im (p->out, out, o), getl_im (p->out, t->out, o));
+      return same && (! idx || memcmp (t->idx + o, idx + o, sizeof (double)) == 0);
+    }
+  return check_out (p, in, seq, r, t->out, t->idx, o, m);
+}
+
 /* Runs plan p over array `in` of Octave dims d[0..nd) reduced over the
  * dims marked in red[], on the backend, and checks every output. */
 static int
@@ -470,7 +554,10 @@ check_plan (const char *what, ga_plan *p, const void *in, const size_t *d, int n
   dev = use_cuda && device_share && (below (device_share) == 0);
 #endif
   if (! use_cuda)
-    rc = ga_cpu_run (p, in, out, idx, &err);
+    {
+      ga_cpu_set_threads (1);
+      rc = ga_cpu_run (p, in, out, idx, &err);
+    }
 #ifdef GA_HAVE_CUDA
   else if (dev)
     rc = run_device (p, in, cnt * ies, out, nout * oes, idx, nout, &err);
@@ -484,6 +571,11 @@ check_plan (const char *what, ga_plan *p, const void *in, const size_t *d, int n
       free (out); free (idx); free (seq);
       return 1;
     }
+  /* the CPU on more threads: runs now, checked output by output below */
+  thread_run tr[NTHREADS];
+  if (! use_cuda)
+    for (int t = 0; t < NTHREADS; t++)
+      run_threads (p, in, nout, threads_tried[t], &tr[t]);
   /* outputs in column-major order of the kept dims; each one's elements
    * in column-major order of the reduced dims */
   for (size_t o = 0; o < nout; o++)
@@ -513,6 +605,30 @@ check_plan (const char *what, ga_plan *p, const void *in, const size_t *d, int n
                     r.kind == R_ELEM ? "" : "", idx ? idx[o] : 0.0);
           bad++;
         }
+      for (int t = 0; t < NTHREADS && ! use_cuda; t++)
+        if (! tr[t].bad && ! check_threads (p, in, seq, &r, out, idx, o, m, &tr[t]))
+          {
+            printf ("   output %zu on %d threads (%s): got %.17Lg, index %g; "
+                    "1 thread: %.17Lg, index %g\n", o, tr[t].threads,
+                    tr[t].bitwise ? "bitwise" : "bound", getl (p->out, tr[t].out, o),
+                    tr[t].idx ? tr[t].idx[o] : 0.0, getl (p->out, out, o),
+                    idx ? idx[o] : 0.0);
+            tr[t].bad = 1;
+          }
+    }
+  for (int t = 0; t < NTHREADS && ! use_cuda; t++)
+    {
+      if (tr[t].bad)
+        {
+          printf ("FAIL cpu %s: on %d threads (%s)\n", what, tr[t].threads,
+                  tr[t].rc ? "error" : tr[t].bitwise ? "split by outputs: not bitwise"
+                  : "chunks: out of bounds");
+          failed++;
+        }
+      else
+        passed++;
+      free (tr[t].out);
+      free (tr[t].idx);
     }
   if (bad)
     {
@@ -865,6 +981,152 @@ octave_cases (void)
   }
 }
 
+/* ------------------------------------------ the CPU's thread machinery */
+
+static void
+count_task (void *arg, size_t t)
+{
+  __atomic_add_fetch ((int *) arg + t, 1, __ATOMIC_RELAXED);
+}
+
+typedef struct { const ga_plan *p; const double *in; double *out; int rc; } caller;
+
+static void *
+caller_main (void *arg)
+{
+  caller *c = (caller *) arg;
+  ga_error err = {0};
+  c->rc = ga_cpu_run (c->p, c->in, c->out, NULL, &err);
+  return NULL;
+}
+
+/* The thread count's sources, the pool, and two callers at once.  Runs
+ * first: until ga_cpu_set_threads is called the count follows the
+ * environment. */
+static void
+thread_cases (void)
+{
+  static const struct { const char *v; int want; } omp[] = {
+    {"3", 3}, {" 4 ", 4}, {"5,2", 5}, {"9999", GA_CPU_MAX_THREADS},
+    {"0", 0}, {"-2", 0}, {"abc", 0}, {"2x", 0}, {"", 0}};
+  cpu_set_t set;
+  int cpus = 0;
+  char what[96];
+  if (sched_getaffinity (0, sizeof set, &set) == 0)
+    cpus = CPU_COUNT (&set);
+  unsetenv ("OMP_NUM_THREADS");
+  expect (ga_cpu_threads () == cpus, "threads: the CPUs of the affinity mask");
+  for (size_t i = 0; i < sizeof omp / sizeof omp[0]; i++)
+    {
+      setenv ("OMP_NUM_THREADS", omp[i].v, 1);
+      snprintf (what, sizeof what, "threads: OMP_NUM_THREADS='%s' gives %d", omp[i].v,
+                omp[i].want ? omp[i].want : cpus);
+      expect (ga_cpu_threads () == (omp[i].want ? omp[i].want : cpus), what);
+    }
+  setenv ("OMP_NUM_THREADS", "3", 1);
+  expect (ga_cpu_set_threads (0) == -1 && ga_cpu_set_threads (GA_CPU_MAX_THREADS + 1) == -1
+          && ga_cpu_threads () == 3, "threads: 0 and the limit + 1 refused");
+  expect (ga_cpu_set_threads (5) == 0 && ga_cpu_threads () == 5,
+          "threads: a count set overrides OMP_NUM_THREADS");
+  unsetenv ("OMP_NUM_THREADS");
+  {
+    int counts[1000] = {0}, ok = 1, used = ga_pool_run_tasks (4, 1000, count_task, counts);
+    for (int t = 0; t < 1000; t++)
+      ok &= counts[t] == 1;
+    expect (ok && used >= 1 && used <= 4, "pool: every task runs once");
+    memset (counts, 0, sizeof counts);
+    used = ga_pool_run_tasks (1, 7, count_task, counts);
+    expect (used == 1 && counts[0] == 1 && counts[6] == 1, "pool: 1 thread runs inline");
+    ga_pool_stop ();
+    memset (counts, 0, sizeof counts);
+    used = ga_pool_run_tasks (3, 3, count_task, counts);
+    expect (counts[0] == 1 && counts[2] == 1, "pool: starts again after a stop");
+  }
+  {
+    /* the default grain: small passes inline, a long vector in chunks, a
+     * wide matrix by outputs; two callers at once (one computes inline) */
+    enum { R = 1000, C = 2000 };
+    double *x = malloc (sizeof (double) * R * C), ref[C], got[2][C], s = 0, v[2];
+    ga_plan p;
+    ga_error err = {0};
+    pthread_t th[2];
+    caller cl[2];
+    int ok = 1;
+    for (size_t i = 0; i < (size_t) R * C; i++)
+      x[i] = (double) (i % 1001) * 0.001 - 0.3;
+    memset (&p, 0, sizeof p);
+    p.op = GA_OP_SUM; p.in = GA_DOUBLE; p.acc = GA_ACC_DOUBLE; p.out = GA_DOUBLE;
+    p.npass = 1;
+    p.pass[0] = (ga_pass) {1, 1000, 1};
+    expect (ga_cpu_split_kind (&p, &p.pass[0], 0, 4) == GA_SPLIT_INLINE,
+            "split: 8 kB inline");
+    p.pass[0] = (ga_pass) {1, 128, 1024};
+    expect (ga_cpu_split_kind (&p, &p.pass[0], 0, 16) == GA_SPLIT_OUTPUTS,
+            "split: 1 MiB of 1024 outputs on 16 threads (4 grains) by outputs");
+    p.pass[0] = (ga_pass) {1, (size_t) R * C, 1};
+    expect (ga_cpu_split_kind (&p, &p.pass[0], 0, 4) == GA_SPLIT_CHUNKS,
+            "split: a 16 MB vector in chunks");
+    ga_cpu_set_threads (4);
+    for (size_t i = 0; i < (size_t) R * C; i++)
+      s += x[i];
+    expect (ga_cpu_run (&p, x, v, NULL, &err) == 0 && fabs (v[0] - s) <= 1e-9 * R * C,
+            "split: the 16 MB vector's sum on 4 threads");
+    p.pass[0] = (ga_pass) {1, R, C};
+    expect (ga_cpu_split_kind (&p, &p.pass[0], 0, 4) == GA_SPLIT_OUTPUTS,
+            "split: 1000 x 2000 along dim 1 by outputs");
+    ga_cpu_set_threads (1);
+    ga_cpu_run (&p, x, ref, NULL, &err);
+    ga_cpu_set_threads (3);
+    for (int i = 0; i < 2; i++)
+      {
+        cl[i] = (caller) {&p, x, got[i], -1};
+        pthread_create (&th[i], NULL, caller_main, &cl[i]);
+      }
+    for (int i = 0; i < 2; i++)
+      {
+        pthread_join (th[i], NULL);
+        ok &= cl[i].rc == 0 && memcmp (got[i], ref, sizeof ref) == 0;
+      }
+    expect (ok, "split: two callers at once, bitwise those of 1 thread");
+    ga_cpu_set_threads (1);
+    free (x);
+  }
+  {
+    /* complex max/min: a NaN with an infinite part wins in Octave's loop
+     * once a number was met (its abs is Inf), but would be skipped as the
+     * first element of a chunk: these are never cut into chunks */
+    enum { N = 420 };
+    static double z[2 * N];
+    double m1[2], i1, mt[2], it;
+    size_t old = ga_cpu_set_grain (0);
+    int ok = 1;
+    for (int op = GA_OP_MAX; op <= GA_OP_MIN; op++)
+      for (size_t pos = 1; pos < N; pos++)
+        {
+          for (size_t k = 0; k < N; k++)
+            {
+              z[2 * k] = k == 0 ? 1.0 : 0.5;
+              z[2 * k + 1] = 0;
+            }
+          z[2 * pos] = NAN;
+          z[2 * pos + 1] = op == GA_OP_MAX ? INFINITY : 0;
+          ga_cpu_set_threads (1);
+          run_vec (op, GA_CDOUBLE, GA_ACC_NATIVE, GA_CDOUBLE, 1, z, N, m1, &i1);
+          for (int t = 0; t < NTHREADS; t++)
+            {
+              ga_cpu_set_threads (threads_tried[t]);
+              ok &= run_vec (op, GA_CDOUBLE, GA_ACC_NATIVE, GA_CDOUBLE, 1, z, N, mt, &it) == 0
+                    && memcmp (mt, m1, sizeof mt) == 0 && it == i1;
+            }
+          if (op == GA_OP_MAX)
+            ok &= i1 == (double) pos + 1;
+        }
+    ga_cpu_set_threads (1);
+    ga_cpu_set_grain (old);
+    expect (ok, "split: complex max/min with NaN+Inf*i anywhere, as on 1 thread");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -880,6 +1142,11 @@ main (int argc, char **argv)
 #ifdef GA_HAVE_CUDA
   device_share = use_cuda ? 3 : 0;       /* a third of the cases: device entry */
 #endif
+  if (! use_cuda)
+    {
+      thread_cases ();
+      ga_cpu_set_grain (0);              /* split every shape, however small */
+    }
 
   /* 1. Fixed shapes, every combination (the largest shapes for some). */
   for (size_t c = 0; c < NCOMBO; c++)

@@ -18,9 +18,10 @@
  * test_reduce (see tests/Makefile):
  *   make -C src backend-objects
  *   cc -O2 -std=gnu11 -Isrc -o tests/test_transfer tests/test_transfer.c \
- *     src/plan.c src/reduce_cpu.c $(cd src && printf 'src/%s ' \
+ *     src/plan.c src/reduce_cpu.c src/cpu_split.c src/cpu_pool.c \
+ *     $(cd src && printf 'src/%s ' \
  *     $(make -s --no-print-directory print-backend-objects)) \
- *     $(make -s --no-print-directory -C src print-backend-libs) -lm
+ *     $(make -s --no-print-directory -C src print-backend-libs) -lpthread -lm
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -302,6 +303,7 @@ main (int argc, char **argv)
   use_cuda = ! strcmp (backend, "cuda");
   setvbuf (stdout, NULL, _IOLBF, 0);  /* lines reach a log before a kill */
   verbose = getenv ("GPUAXIS_TEST_VERBOSE") && ! strcmp (getenv ("GPUAXIS_TEST_VERBOSE"), "1");
+  ga_cpu_set_threads (1);     /* the reference: ga_cpu_run in index order */
   if (use_cuda && ! ga_cuda_available (&err))
     {
       printf ("no usable CUDA device: %s\n0 passed, 0 failed, 1 skipped\n", err.msg);

@@ -1,22 +1,30 @@
-/* commands.c: gpu_axis_backend, gpu_axis_info and the package's internal
- * commands (__gpu_axis__), in the same library as the reductions so that
- * they see and change the same backend state.
+/* commands.c: gpu_axis_backend, gpu_axis_threads, gpu_axis_info and the
+ * package's internal commands (__gpu_axis__), in the same library as the
+ * reductions so that they see and change the same backend state.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "gateway.h"
 #include "gateway_gpuarray.h"
 
+/* The argument and output counts of a setting's query-or-set function:
+ * X = FN () or FN (X). */
+static void
+check_get_set (int nlhs, int nrhs, const char *fn, const char *x)
+{
+  if (nrhs > 1 || nlhs > 1)
+    mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to %s.  "
+                       "Usage: %s = %s () or %s (%s)", fn, x, fn, fn, x);
+}
+
 void
 ga_mex_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs > 1 || nlhs > 1)
-    mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to "
-                       "gpu_axis_backend.  Usage: NAME = gpu_axis_backend () "
-                       "or gpu_axis_backend (NAME)");
+  check_get_set (nlhs, nrhs, "gpu_axis_backend", "NAME");
   if (nrhs == 1)
     {
       ga_error e = {0};
@@ -52,13 +60,37 @@ ga_mex_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
 }
 
+/* gpu_axis_threads: the CPU backend's thread count (cpu_pool.c). */
+void
+ga_mex_threads (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  check_get_set (nlhs, nrhs, "gpu_axis_threads", "N");
+  if (nrhs == 1)
+    {
+      const mxArray *a = prhs[0];
+      char what[64];
+      double d;
+      if (! mxIsNumeric (a) || mxIsComplex (a) || mxIsSparse (a)
+          || mxGetNumberOfElements (a) != 1)
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-threads", "N must be a positive "
+                           "integer, not %s", ga_describe (a, what, sizeof what));
+      d = mxGetScalar (a);
+      if (! (d >= 1 && d <= GA_CPU_MAX_THREADS && d == floor (d)))
+        mexErrMsgIdAndTxt ("gpuaxis:invalid-threads", "N must be an integer "
+                           "from 1 to %d (got %.17g)", GA_CPU_MAX_THREADS, d);
+      ga_cpu_set_threads ((int) d);
+    }
+  if (nrhs == 0 || nlhs > 0)
+    plhs[0] = mxCreateDoubleScalar (ga_cpu_threads ());
+}
+
 void
 ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   static const char *fields[] = {"backend", "selected", "built_with_cuda",
     "device_name", "compute_capability", "multiprocessors", "total_memory",
     "free_memory", "driver_version", "runtime_version", "held_device_bytes",
-    "held_pinned_bytes", "reason"};
+    "held_pinned_bytes", "reason", "cpu_threads"};
   static const char *sel[] = {"auto", "cpu", "cuda"};
   ga_cuda_facts f;
   ga_error e = {0};
@@ -70,7 +102,7 @@ ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to "
                        "gpu_axis_info.  Usage: INFO = gpu_axis_info ()");
   ok = ga_cuda_available (&e);
-  s = mxCreateStructMatrix (1, 1, 13, fields);
+  s = mxCreateStructMatrix (1, 1, sizeof fields / sizeof fields[0], fields);
   memset (&f, 0, sizeof f);
   if (ok)
     ga_cuda_info (&f);
@@ -88,6 +120,7 @@ ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mxSetField (s, 0, "held_device_bytes", mxCreateDoubleScalar ((double) f.held_device_bytes));
   mxSetField (s, 0, "held_pinned_bytes", mxCreateDoubleScalar ((double) f.held_pinned_bytes));
   mxSetField (s, 0, "reason", mxCreateString (ok ? "" : e.msg));
+  mxSetField (s, 0, "cpu_threads", mxCreateDoubleScalar (ga_cpu_threads ()));
   ga_gpuarray_add_info (s);
   plhs[0] = s;
 }

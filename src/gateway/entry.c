@@ -10,6 +10,7 @@
 #define GA_CALL_REDUCE ga_mex_reduce (GA_FN, nlhs, plhs, nrhs, prhs)
 #define GA_CALL_BACKEND ga_mex_backend (nlhs, plhs, nrhs, prhs)
 #define GA_CALL_INFO ga_mex_info (nlhs, plhs, nrhs, prhs)
+#define GA_CALL_THREADS ga_mex_threads (nlhs, plhs, nrhs, prhs)
 #define GA_CALL_INTERNAL ga_mex_internal (nlhs, plhs, nrhs, prhs)
 #define GA_CALL_GPUARRAY ga_mex_gpuarray (nlhs, plhs, nrhs, prhs)
 

@@ -20,9 +20,10 @@
 void ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
                     const mxArray *prhs[]);
 
-/* gpu_axis_backend, gpu_axis_info and __gpu_axis__ (CMD, ...), the
- * package's internal commands (commands.c). */
+/* gpu_axis_backend, gpu_axis_threads, gpu_axis_info and __gpu_axis__
+ * (CMD, ...), the package's internal commands (commands.c). */
 void ga_mex_backend (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void ga_mex_threads (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void ga_mex_internal (int nlhs, mxArray *plhs[], int nrhs,
                       const mxArray *prhs[]);

@@ -297,6 +297,12 @@ dev_rc (int rc)
   return rc == 0 ? 0 : -1;
 }
 
+int
+ga_arr_dev_rc (int rc)
+{
+  return dev_rc (rc);
+}
+
 void
 ga_arr_reset (int reset_device)
 {

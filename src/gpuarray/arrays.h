@@ -72,6 +72,11 @@ void ga_arr_reset (int reset_device);
 /* Waits for queued device work; 0 or -1 with err. */
 int ga_arr_sync (ga_error *err);
 
+/* The return of a device call made outside this file (index_backend.h):
+ * GA_DEV_LOST forgets every device array, as the table's own calls do;
+ * 0 stays 0, anything else is -1. */
+int ga_arr_dev_rc (int rc);
+
 /* Test-only cap on the bytes all live arrays may hold (0: none). */
 void ga_arr_set_cap (double bytes);
 

@@ -16,13 +16,14 @@
  *   "ix_reshape", M, DIMS                  a copy of A with size DIMS
  *   "ix_new", CODE, CPLX, DIMS, KIND, P1, P2, P3   a new array where the
  *        backend in effect puts new arrays; KIND "none" (not set), "fill"
- *        (P1), "eye", "seq" (P1 base, P2 step, P3 last), "rand", "randn",
+ *        (P1), "eye", "seq" (a range: P1 base, P2 step, P3 last), "lin" (linspace: P1
+ *        first, P2 step, P3 last), "rand", "randn",
  *        "randi" (P1 lo, P2 hi)
  *   "ix_new_at", M, CODE, ...              the same, where A is
  *   "ix_find", M, ROW                      the 1-based positions of A's
  *        true elements (A logical), as a double column (ROW: a row)
- *   "ix_rng" [, SEED]                      [seed, calls] of the generator;
- *        SEED resets it
+ *   "ix_rng" [, SEED [, CALLS]]            [seed, calls] of the generator;
+ *        SEED (and CALLS, default 0) set it
  *
  * The descriptor: D is an N x 6 double matrix, one row per output
  * dimension k: [n, stride, start, step, kind, ext].  kind 0: a range
@@ -528,8 +529,9 @@ cmd_new (int at, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                                                        &j.err)) : -1;
             }
         }
-      else if (ga_is_word (kind, "seq"))
-        rc = ga_arr_dev_rc (j.be->seq (e, r->numel, p[0], p[1], p[2], r->data,
+      else if (ga_is_word (kind, "seq") || ga_is_word (kind, "lin"))
+        rc = ga_arr_dev_rc (j.be->seq (e, r->numel, p[0], p[1], p[2],
+                                       ga_is_word (kind, "lin"), r->data,
                                        &j.err));
       else if (ga_is_word (kind, "rand") || ga_is_word (kind, "randn")
                || ga_is_word (kind, "randi"))
@@ -603,7 +605,7 @@ ga_index_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
             mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "gpurng: SEED must "
                                "be a nonnegative integer");
           rng_seed = (uint64_t) s;
-          rng_calls = 0;
+          rng_calls = nrhs > 2 && num (prhs[2]) > 0 ? (uint64_t) num (prhs[2]) : 0;
         }
       plhs[0] = mxCreateDoubleMatrix (1, 2, mxREAL);
       mxGetDoubles (plhs[0])[0] = (double) rng_seed;

@@ -40,9 +40,10 @@ typedef struct {
                   void *dst, size_t width, ga_error *err);
   int (*convert) (ga_elem from, int fcplx, const void *in, ga_elem to,
                   int tcplx, void *out, size_t n, ga_error *err);
-  /* a sequence (index_ops.h ga_ix_seq_*) in class e; single in float */
+  /* a range or (lin) linspace (index_ops.h ga_ix_seq_*) in class e;
+   * single in float */
   int (*seq) (ga_elem e, size_t n, double base, double inc, double last,
-              void *out, ga_error *err);
+              int lin, void *out, ga_error *err);
   /* n random elements of class e: uniform in (0, 1), standard normal, or
    * integers in [lo, hi]; seed and call number make them reproducible */
   int (*rand) (int kind, ga_elem e, size_t n, uint64_t seed, uint64_t call,

@@ -94,16 +94,16 @@ h_convert (ga_elem from, int fcplx, const void *in, ga_elem to, int tcplx,
 }
 
 static int
-h_seq (ga_elem e, size_t n, double base, double inc, double last, void *out,
-       ga_error *err)
+h_seq (ga_elem e, size_t n, double base, double inc, double last, int lin,
+       void *out, ga_error *err)
 {
   (void) err;
   for (size_t i = 0; i < n; i++)
     if (e == GA_SINGLE)
       ((float *) out)[i] = ga_ix_seq_f ((float) base, (float) inc, (float) last,
-                                        n, i);
+                                        n, i, lin);
     else
-      ga_put_d (e, out, i, ga_ix_seq_d (base, inc, last, n, i));
+      ga_put_d (e, out, i, ga_ix_seq_d (base, inc, last, n, i, lin));
   return 0;
 }
 

@@ -76,6 +76,19 @@ ga_ix_outer_off (const ga_ix_desc *d, size_t o)
 
 /* ---------------------------------------------------- conversions */
 
+/* Bytes of a real element of class e (ga_elem_size, usable on the device). */
+GA_HD size_t
+ga_ix_size (ga_elem e)
+{
+  switch (e)
+    {
+    case GA_DOUBLE: case GA_INT64: case GA_UINT64: return 8;
+    case GA_SINGLE: case GA_INT32: case GA_UINT32: return 4;
+    case GA_INT16: case GA_UINT16: return 2;
+    default: return 1;
+    }
+}
+
 GA_HD int
 ga_ix_is_int (ga_elem e)
 {
@@ -203,20 +216,35 @@ ga_ix_convert_one (ga_elem from, int fcplx, const void *in, ga_elem to,
 
 /* ----------------------------------------------------- sequences */
 
-/* Element i of n of a sequence as Octave's ranges and linspace make them:
- * base + i * inc, the last one `last` (the limit of linspace, the final
- * value of a range). */
-GA_HD double
-ga_ix_seq_d (double base, double inc, double last, size_t n, size_t i)
-{
-  return i + 1 == n && n > 1 ? last : (i == 0 ? base : base + (double) i * inc);
-}
-
-GA_HD float
-ga_ix_seq_f (float base, float inc, float last, size_t n, size_t i)
-{
-  return i + 1 == n && n > 1 ? last : (i == 0 ? base : base + (float) i * inc);
-}
+/* Element i of n of a sequence as Octave 7.3 makes it.  A range
+ * (lin 0): base + i * inc, the last element `last` (the range's final
+ * value).  linspace (lin 1, base x1, last x2, inc (x2 - x1) / (n - 1)):
+ * built from both ends, x1 + i * inc in the lower half, x2 - (n-1-i) *
+ * inc in the upper, the middle of an odd count (x1 + x2) / 2 (0 when
+ * x1 == -x2); all x2 when x1 == x2.  Double and float versions (single
+ * sequences are computed in single, as Octave does). */
+#define GA_IX_SEQ(NAME, T)                                                  \
+  GA_HD T                                                                   \
+  NAME (T base, T inc, T last, size_t n, size_t i, int lin)                 \
+  {                                                                         \
+    const size_t n2 = n / 2;                                                \
+    if (i + 1 == n)                                                         \
+      return last;                                                          \
+    if (i == 0)                                                             \
+      return base;                                                          \
+    if (! lin)                                                              \
+      return base + (T) i * inc;                                            \
+    if (base == last)                                                       \
+      return last;                                                          \
+    if (i < n2)                                                             \
+      return base + (T) i * inc;                                            \
+    if (i == n2 && n % 2 == 1)                                              \
+      return base == -last ? (T) 0 : (base + last) / 2;                     \
+    return last - (T) (n - 1 - i) * inc;                                    \
+  }
+GA_IX_SEQ (ga_ix_seq_d, double)
+GA_IX_SEQ (ga_ix_seq_f, float)
+#undef GA_IX_SEQ
 
 /* ------------------------------------------ CPU random numbers */
 

@@ -65,7 +65,7 @@ function B = gpuArray_static (G, name, args)
         if (numel (args) == 3)
           n = floor (double (gather (args{3})));
         endif
-        n = max (n, 1);
+        n = max (n, 0);
         if (! isscalar (a) || ! isscalar (b) || ! isreal (a) || ! isreal (b))
           error ("gpuaxis:invalid-input", "%s: START and END must be real scalars", fn);
         endif
@@ -74,11 +74,12 @@ function B = gpuArray_static (G, name, args)
           cls = "double";
         endif
         [a, b] = deal (cast (a, cls), cast (b, cls));
-        inc = (b - a) / (n - 1);
-        if (a == b)
-          inc = 0;
+        inc = (b - a) / (n - 1);          # in CLS, as Octave's linspace
+        if (n == 0)
+          B = made (G, cls, false, [1 0], "none");
+        else
+          B = made (G, cls, false, [1 n], "lin", double (a), double (inc), double (b));
         endif
-        B = made (G, cls, false, [1 n], "seq", a, inc, b);
       case "colon"
         if (numel (args) < 2 || numel (args) > 3)
           print_usage ("gpuArray.colon");
@@ -118,9 +119,10 @@ function [dims, cls, cplx] = size_class (args, cls, fn)
   cplx = false;
   if (numel (args) >= 2 && ischar (args{end-1}) && strcmpi (args{end-1}, "like"))
     P = args{end};
-    cls = class (gather (P(1:0)));
     if (isa (P, "gpuArray"))
       cls = classUnderlying (P);
+    else
+      cls = class (P);
     endif
     cplx = ! isreal (P);
     args = args(1:end-2);

@@ -11,7 +11,7 @@
 ## first).
 
 function B = ix_cat_ (dim, args, name)
-  G = args{find (cellfun (@(a) isa (a, "gpuArray"), args), 1)};
+  G = args{find(cellfun (@(a) isa (a, "gpuArray"), args), 1)};
   P = cellfun (@ix_proxy_, args, "uniformoutput", false);
   try
     proto = cat (dim, P{:});

@@ -83,7 +83,9 @@ endfunction
 ## Octave's dim_vector::make_nd_vector: the mask's shape when it has one
 ## dimension that is not 1, else a column.
 function od = nd_vector (dv, n)
-  if (sum (dv != 1) == 1)
+  if (all (dv == 1))
+    od = [n n];                 # a scalar mask: G(true) is 1x1, G(false) 0x0
+  elseif (sum (dv != 1) == 1)
     od = dv;
     od(dv != 1) = n;
   else

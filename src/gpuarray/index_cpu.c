@@ -43,24 +43,59 @@ conj_word (char *p, size_t width)
   p[width - 1] ^= (char) 0x80;
 }
 
+typedef struct { uint64_t a, b; } w16;
+
+/* One element of `width` bytes from s to o (a typed copy: a memcpy of a
+ * variable size per element is a library call). */
+static inline void
+put_elem (char *o, const char *s, size_t width)
+{
+  switch (width)
+    {
+    case 1: *(uint8_t *) o = *(const uint8_t *) s; break;
+    case 2: *(uint16_t *) o = *(const uint16_t *) s; break;
+    case 4: *(uint32_t *) o = *(const uint32_t *) s; break;
+    case 8: *(uint64_t *) o = *(const uint64_t *) s; break;
+    default: *(w16 *) o = *(const w16 *) s; break;
+    }
+}
+
 /* Gather (scatter 0) or scatter (1): the element at position lin of the
- * packed side and the one at offset (lin) of the strided side. */
+ * packed side and the one at offset (lin) of the strided side.  A first
+ * dimension that is a contiguous range moves as one block per outer
+ * position. */
 static void
 h_move (const ga_ix_desc *d, const char *src, size_t src_n, char *dst,
         size_t width, int conj, int scatter)
 {
   const size_t inner = d->n[0], outer = ga_ix_count (d, 1);
+  const int run = ! d->list[0] && d->step[0] == 1 && ! conj && src_n != 1;
   for (size_t j = 0; j < outer; j++)
     {
       const int64_t base = ga_ix_outer_off (d, j);
+      char *packed = scatter ? (char *) src + j * inner * width
+                     : dst + j * inner * width;
+      if (run)
+        {
+          char *strided = (scatter ? dst : (char *) src)
+                          + (base + d->start[0]) * (int64_t) width;
+          if (scatter)
+            memcpy (strided, packed, inner * width);
+          else
+            memcpy (packed, strided, inner * width);
+          continue;
+        }
       for (size_t i = 0; i < inner; i++)
         {
           const int64_t off = (base + ga_ix_off (d, 0, i)) * (int64_t) width;
-          const size_t lin = (src_n == 1 ? 0 : j * inner + i) * width;
-          char *o = scatter ? dst + off : dst + (j * inner + i) * width;
-          memcpy (o, scatter ? src + lin : src + off, width);
-          if (conj)
-            conj_word (o, width);
+          if (scatter)
+            put_elem (dst + off, src_n == 1 ? src : packed + i * width, width);
+          else
+            {
+              put_elem (packed + i * width, src + off, width);
+              if (conj)
+                conj_word (packed + i * width, width);
+            }
         }
     }
 }

@@ -23,16 +23,21 @@
 1;
 
 function t = med_calls (f, R)
-  f ();
-  __gpu_array__ ("sync");
-  ts = zeros (R, 1);
-  for r = 1:R
+  ts = zeros (R + 1, 1);
+  for r = 1:R+1                          # the first call is the warm-up
     t0 = tic;
     f ();
     __gpu_array__ ("sync");
     ts(r) = toc (t0);
   endfor
-  t = median (ts);
+  t = median (ts(2:end));
+endfunction
+
+function v = env_or (name, dflt)
+  v = getenv (name);
+  if (isempty (v))
+    v = dflt;
+  endif
 endfunction
 
 function keep (x)
@@ -52,14 +57,8 @@ if (isempty (which ("gpuArray")))
   pkg load gpuaxis
 endif
 warning ("off", "gpuaxis:no-gpu");
-out = getenv ("GPUAXIS_BENCH_OUT");
-if (isempty (out))
-  out = fullfile ("bench", "out");
-endif
-gib = str2double (getenv ("GPUAXIS_BENCH_GIB"));
-if (isnan (gib))
-  gib = 1;
-endif
+out = env_or ("GPUAXIS_BENCH_OUT", fullfile ("bench", "out"));
+gib = str2double (env_or ("GPUAXIS_BENCH_GIB", "1"));
 if (__gpu_axis_cuda_ok__ ())
   D = gpuDevice ();
   printf ("device: %s, %.1f GB\n", D.Name, D.TotalMemory / 1e9);

@@ -7,8 +7,9 @@
 ## @deftypefnx {} {@var{B} =} reshape (@var{G}, @dots{}, [], @dots{})
 ## Octave's @code{reshape} of the gpuArray @var{G}: the same elements with
 ## another size (one @code{[]} stands for the size that makes the count
-## right), as a gpuArray.  The data is copied on the device (one
-## device-to-device pass), so @var{B} and @var{G} never share memory.
+## right), as a gpuArray.  @var{B} shares @var{G}'s device memory (no
+## copy: only the size differs); value semantics hold, as every
+## assignment writes into a fresh copy.
 ## @seealso{squeeze, permute, gpuArray}
 ## @end deftypefn
 

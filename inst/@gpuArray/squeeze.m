@@ -4,7 +4,7 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{B} =} squeeze (@var{G})
 ## Octave's @code{squeeze}: the gpuArray @var{G} without its singleton
-## dimensions (2-D arrays as they are), as a gpuArray (a copy on the device).
+## dimensions (2-D arrays as they are), as a gpuArray sharing @var{G}'s data.
 ## @seealso{reshape, permute, gpuArray}
 ## @end deftypefn
 

@@ -74,7 +74,7 @@ function R = assign (G, subs, x)
       __gpu_array__ ("ix_scatter", R.m, D, {}, X.m);
     endif
   elseif (strcmp (classUnderlying (G), cls) && isreal (G) != cplx)
-    R = ix_wrap_ (G, __gpu_array__ ("ix_reshape", G.m, sz));   # the copy
+    R = ix_wrap_ (G, __gpu_array__ ("ix_copy", G.m));         # the copy
   else
     R = ix_as_ (G, G, cls, cplx);                             # a copy too
   endif

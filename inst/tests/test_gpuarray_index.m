@@ -218,6 +218,24 @@
 %!  R(1) = 100;
 %!  same (G, 1:6, "reshape then assign: G unchanged");
 %!  same (R, [100 3 5; 2 4 6], "reshape then assign");
+%!  ## shared data: an alias outlives its source, a reset takes both
+%!  G = gpuArray (int16 (1:6));
+%!  R = reshape (G, 3, 2);
+%!  C = G(:);
+%!  S = squeeze (reshape (G, 1, 1, 6));
+%!  clear G
+%!  same (R, int16 (reshape (1:6, 3, 2)), "alias after its source went");
+%!  clear R
+%!  same (C, int16 ((1:6)'), "G(:) after the others went");
+%!  same (S, int16 ((1:6)'), "squeeze after the others went");
+%!  G = gpuArray (1:4);
+%!  R = reshape (G, 2, 2);
+%!  __gpu_array__ ("reset");
+%!  assert (existsOnGPU (G), false);
+%!  assert (existsOnGPU (R), false);
+%!  __gpu_axis_assert_error__ (@() gather (R), "gpuaxis:invalid-array");
+%!  clear G R C S
+%!  assert (__gpu_array__ ("info").released_arrays, 0);
 %!  clear G R Z A
 %!  assert (live_arrays (), n0);
 %!endfunction

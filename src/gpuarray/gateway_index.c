@@ -13,7 +13,9 @@
  *        set to SRC's (SRC of DST's class, 1 element or prod (n)); in
  *        place: the methods scatter into a fresh copy (value semantics)
  *   "ix_convert", M, CODE, CPLX            A converted to class CODE
- *   "ix_reshape", M, DIMS                  a copy of A with size DIMS
+ *   "ix_reshape", M, DIMS                  A with size DIMS, sharing A's
+ *        data (gpuArray data is never written once made: ga_arr_alias)
+ *   "ix_copy", M                           a copy of A (for subsasgn)
  *   "ix_new", CODE, CPLX, DIMS, KIND, P1, P2, P3   a new array where the
  *        backend in effect puts new arrays; KIND "none" (not set), "fill"
  *        (P1), "eye", "seq" (a range: P1 base, P2 step, P3 last), "lin" (linspace: P1
@@ -451,24 +453,33 @@ cmd_convert (mxArray *plhs[], int nrhs, const mxArray *prhs[])
   plhs[0] = ga_gpuarray_meta (j.made);
 }
 
+/* "ix_reshape": the same data with size DIMS (shared, see ga_arr_alias);
+ * "ix_copy": a copy of A's data (for an assignment to write into). */
 static void
-cmd_reshape (mxArray *plhs[], int nrhs, const mxArray *prhs[])
+cmd_reshape (int copy, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   ga_darray *a = ga_gpuarray_find (arg (nrhs, prhs, 1));
-  size_t dims[64], nd = read_dims (arg (nrhs, prhs, 2), dims, 64), n = 1;
+  size_t dims[64], nd = copy ? a->nd : read_dims (arg (nrhs, prhs, 2), dims, 64);
+  size_t n = 1;
   ga_ix_desc d;
   job j;
   int rc = job_begin (&j, a->loc);
+  if (copy)
+    memcpy (dims, a->dims, a->nd * sizeof *dims);
   for (size_t i = 0; i < nd; i++)
     n *= dims[i];
   if (n != a->numel)
     mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: reshape numel");
-  if (rc == 0)
-    rc = make (&j, a->loc, a->elem, a->cplx, nd, dims);
-  flat_desc (&d, n, 0, 1);
-  if (rc == 0 && n > 0)
-    rc = ga_arr_dev_rc (j.be->gather (&d, a->data, j.made->data, width_of (a),
-                                      0, &j.err));
+  if (rc == 0 && ! copy)
+    rc = ga_arr_alias (a, nd, dims, &j.made, &j.err);
+  else if (rc == 0)
+    {
+      rc = make (&j, a->loc, a->elem, a->cplx, nd, dims);
+      flat_desc (&d, n, 0, 1);
+      if (rc == 0 && n > 0)
+        rc = ga_arr_dev_rc (j.be->gather (&d, a->data, j.made->data,
+                                          width_of (a), 0, &j.err));
+    }
   job_end (&j, rc);
   plhs[0] = ga_gpuarray_meta (j.made);
 }
@@ -590,8 +601,8 @@ ga_index_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_scatter (nrhs, prhs);
   else if (ga_is_word (c, "ix_convert"))
     cmd_convert (plhs, nrhs, prhs);
-  else if (ga_is_word (c, "ix_reshape"))
-    cmd_reshape (plhs, nrhs, prhs);
+  else if (ga_is_word (c, "ix_reshape") || ga_is_word (c, "ix_copy"))
+    cmd_reshape (ga_is_word (c, "ix_copy"), plhs, nrhs, prhs);
   else if (ga_is_word (c, "ix_new") || ga_is_word (c, "ix_new_at"))
     cmd_new (ga_is_word (c, "ix_new_at"), plhs, nrhs, prhs);
   else if (ga_is_word (c, "ix_find"))

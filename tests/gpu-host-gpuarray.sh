@@ -5,6 +5,9 @@
 #   STEP=test    inst/tests/test_gpuarray.m (CPU fallback and CUDA blocks)
 #   STEP=bench   bench/bench_gpuarray.m, then bench/torch_gpuarray.py
 #   STEP=long    tests/long_run_gpuarray.m, LR_NCYCLES cycles (default 100000)
+#   STEP=index   inst/tests/test_gpuarray_index.m (indexing, shape, constructors)
+#   STEP=bench-index  bench/torch_indexing.py, then bench/bench_indexing.m
+#                (GPUAXIS_BENCH_GIB, default 1), torch's times beside ours
 #   STEP=all     build, test, bench, long in turn
 # Logs and CSVs go to $OUT (or /tmp).  Every step prints its summary lines.
 set -u
@@ -29,6 +32,14 @@ run_step () {
     bench)
       GPUAXIS_BENCH_OUT="$out" oct "run ('bench/bench_gpuarray.m')" 2>&1 | tee "$out/bench_gpuarray.log" | sed -n '/^| operation/,$p'
       python3 bench/torch_gpuarray.py --csv "$out/torch_gpuarray.csv" 2>&1 | tee "$out/torch_gpuarray.log" | sed -n '/^| operation/,$p' ;;
+    index)
+      oct "test ('inst/tests/test_gpuarray_index.m', 'verbose', stdout)" >"$out/test_gpuarray_index.log" 2>&1
+      grep -E "^PASSES|^Skipped|!!!!!" "$out/test_gpuarray_index.log" ;;
+    bench-index)
+      mkdir -p "$out"
+      python3 bench/torch_indexing.py --gib "${GPUAXIS_BENCH_GIB:-1}" --csv "$out/torch_indexing.csv" >"$out/torch_indexing.log" 2>&1 \
+        || tail -5 "$out/torch_indexing.log"
+      GPUAXIS_BENCH_OUT="$out" oct "run ('bench/bench_indexing.m')" 2>&1 | tee "$out/bench_indexing.log" | sed -n '/^device/p;/^| operation/,$p' ;;
     long)
       oct "lr_ncycles = ${LR_NCYCLES:-100000}; run ('tests/long_run_gpuarray.m')" >"$out/long_run_gpuarray.log" 2>&1
       grep -E "^cycle|flat|GROWING|^FAIL|^long:" "$out/long_run_gpuarray.log" | tail -16 ;;

@@ -2,14 +2,29 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {@var{B} =} cat (@dots{})
-## Octave's @code{cat} of arrays of which some are gpuArrays, as a gpuArray;
-## computed on the host (gathered and made a gpuArray again): correct, not
-## fast.  (Without it Octave would make an array of gpuArray objects.)
-## @seealso{gpuArray, gather}
+## @deftypefn {} {@var{B} =} cat (@var{dim}, @var{A1}, @var{A2}, @dots{})
+## Octave's @code{cat} of arrays of which some are gpuArrays (the others
+## host arrays), as a gpuArray: Octave's class and size rules, each operand
+## written into its part of the result where the data is (host operands
+## uploaded first).
+## @seealso{horzcat, vertcat, repmat, gpuArray}
 ## @end deftypefn
 
-function B = cat (varargin)
-  [varargin{:}] = gather (varargin{:});
-  B = gpuArray (cat (varargin{:}));
+function B = cat (dim, varargin)
+  if (nargin < 1)
+    print_usage ();
+  endif
+  dim = gather (dim);
+  if (! (isnumeric (dim) && isscalar (dim) && dim >= 1 && dim == fix (dim)))
+    error ("gpuaxis:invalid-input", "cat: DIM must be a valid dimension");
+  endif
+  if (isempty (varargin))
+    B = gpuArray (zeros (0, 0));
+    return;
+  endif
+  if (! any (cellfun (@(a) isa (a, "gpuArray"), varargin)))
+    B = cat (dim, varargin{:});
+    return;
+  endif
+  B = ix_cat_ (double (dim), varargin, "cat");
 endfunction

@@ -3,12 +3,12 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{B} =} ctranspose (@var{G})
-## Octave's @code{ctranspose} of the gpuArray @var{G}, as a gpuArray; computed on
-## the host (gathered and made a gpuArray again): correct, not fast.  (Without
-## it Octave would take @var{G} for a 1x1 object and return it unchanged.)
-## @seealso{gpuArray, gather}
+## @code{@var{G}'}: Octave's complex conjugate transpose of the 2-D
+## gpuArray @var{G} (the transpose for real ones), as a gpuArray, computed
+## where the data is (one gather kernel on the device).
+## @seealso{transpose, permute, gpuArray}
 ## @end deftypefn
 
 function B = ctranspose (G)
-  B = gpuArray (ctranspose (gather (G)));
+  B = ix_transpose_ (G, true, "ctranspose");
 endfunction

@@ -18,10 +18,13 @@
 ## functions (and the @code{gpu_axis_*} names).  @code{gather (@var{G})}
 ## gives the Octave array back.  The size and class queries (@code{size},
 ## @code{numel}, @code{classUnderlying}, @code{isreal}, @dots{}) need no
-## device work.  Indexing @code{@var{G}(@dots{})} (with @code{end}),
-## transposes and concatenation give gpuArrays too, but are computed on the
-## host (gathered, then made gpuArrays again): correct, not fast.  Other
-## operations (arithmetic, @code{reshape}, @dots{}) are not provided.
+## device work.  Indexing @code{@var{G}(@dots{})} and assignment
+## @code{@var{G}(@dots{}) = @var{x}} (with @code{end}), @code{reshape},
+## @code{squeeze}, @code{permute}, transposes, concatenation and
+## @code{repmat} are computed where the data is, as are the constructors
+## @code{gpuArray.zeros}, @code{.ones}, @code{.rand}, @dots{} (see
+## @code{subsref}, @code{subsasgn}, @code{gpurng}).  Other operations
+## (arithmetic, @dots{}) are not provided.
 ##
 ## Work is queued: a method returns once its kernels are launched, and
 ## @code{gather} waits for them (errors in queued work surface there at the

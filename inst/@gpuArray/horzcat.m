@@ -3,13 +3,12 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{B} =} horzcat (@dots{})
-## Octave's @code{horzcat} of arrays of which some are gpuArrays, as a gpuArray;
-## computed on the host (gathered and made a gpuArray again): correct, not
-## fast.  (Without it Octave would make an array of gpuArray objects.)
-## @seealso{gpuArray, gather}
+## @code{[@var{A1}, @var{A2}, @dots{}]} of arrays of which some are
+## gpuArrays, as a gpuArray (see @code{cat}; the size rules of Octave's
+## @code{[ ]}).
+## @seealso{cat, vertcat, gpuArray}
 ## @end deftypefn
 
 function B = horzcat (varargin)
-  [varargin{:}] = gather (varargin{:});
-  B = gpuArray (horzcat (varargin{:}));
+  B = ix_cat_ (2, varargin, "horzcat");
 endfunction

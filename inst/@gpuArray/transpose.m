@@ -3,12 +3,11 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{B} =} transpose (@var{G})
-## Octave's @code{transpose} of the gpuArray @var{G}, as a gpuArray; computed on
-## the host (gathered and made a gpuArray again): correct, not fast.  (Without
-## it Octave would take @var{G} for a 1x1 object and return it unchanged.)
-## @seealso{gpuArray, gather}
+## @code{@var{G}.'}: Octave's transpose of the 2-D gpuArray @var{G}, as a
+## gpuArray, computed where the data is (one gather kernel on the device).
+## @seealso{ctranspose, permute, gpuArray}
 ## @end deftypefn
 
 function B = transpose (G)
-  B = gpuArray (transpose (gather (G)));
+  B = ix_transpose_ (G, false, "transpose");
 endfunction

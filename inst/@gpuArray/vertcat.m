@@ -3,13 +3,12 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{B} =} vertcat (@dots{})
-## Octave's @code{vertcat} of arrays of which some are gpuArrays, as a gpuArray;
-## computed on the host (gathered and made a gpuArray again): correct, not
-## fast.  (Without it Octave would make an array of gpuArray objects.)
-## @seealso{gpuArray, gather}
+## @code{[@var{A1}; @var{A2}; @dots{}]} of arrays of which some are
+## gpuArrays, as a gpuArray (see @code{cat}; the size rules of Octave's
+## @code{[ ]}).
+## @seealso{cat, horzcat, gpuArray}
 ## @end deftypefn
 
 function B = vertcat (varargin)
-  [varargin{:}] = gather (varargin{:});
-  B = gpuArray (vertcat (varargin{:}));
+  B = ix_cat_ (1, varargin, "vertcat");
 endfunction

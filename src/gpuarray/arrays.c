@@ -27,6 +27,7 @@ static size_t *free_slots, nfree;
 static ga_arr_stats st;
 static double cap_bytes;                 /* test-only cap, 0: none       */
 
+static ga_darray *sharing;               /* ga_arr_alias's source        */
 static void check_device (int always);
 static void lose_device_arrays (void);
 
@@ -128,7 +129,7 @@ ga_arr_create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
       numel *= dims[i];
       bytes *= (double) dims[i];
     }
-  if (cap_bytes > 0 && live_bytes () + bytes > cap_bytes)
+  if (! sharing && cap_bytes > 0 && live_bytes () + bytes > cap_bytes)
     {
       ga_set_error (err, "gpuaxis:out-of-memory", "out of %s memory: the "
                     "gpuArray needs %.3g MB, %.3g MB of the %.3g MB allowed "
@@ -163,7 +164,21 @@ ga_arr_create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
   a->dims[0] = a->dims[1] = 1;
   for (size_t i = 0; i < nd; i++)
     a->dims[i] = dims[i];
-  if (a->bytes > 0)
+  if (sharing && ! sharing->live)           /* lost by check_device */
+    {
+      free (a);
+      free_slots[nfree++] = k;
+      ga_set_error (err, "gpuaxis:invalid-array", "the data of this "
+                    "gpuArray is gone");
+      return -1;
+    }
+  if (sharing)
+    {
+      a->data = sharing->data;
+      a->shared = sharing->shared;
+      ++*a->shared;
+    }
+  else if (a->bytes > 0)
     {
       int rc = 0;
       if (loc == GA_LOC_DEVICE)
@@ -245,11 +260,46 @@ ga_arr_find (double id, ga_error *err)
   return a;
 }
 
+int
+ga_arr_alias (ga_darray *a, size_t nd, const size_t *dims, ga_darray **out,
+              ga_error *err)
+{
+  int rc;
+  if (! a->shared && ! (a->shared = (unsigned *) calloc (1, sizeof (unsigned))))
+    {
+      ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
+      return -1;
+    }
+  if (*a->shared == 0)
+    *a->shared = 1;
+  sharing = a;
+  rc = ga_arr_create (a->loc, a->elem, a->cplx, nd, dims, out, err);
+  sharing = NULL;
+  return rc;
+}
+
+/* 1 when a holds the last reference to its data (always, unshared). */
+static int
+last_holder (ga_darray *a)
+{
+  int last = 1;
+  if (a->shared)
+    {
+      last = --*a->shared == 0;
+      if (last)
+        free (a->shared);
+      a->shared = NULL;
+    }
+  return last;
+}
+
 static void
 drop_data (ga_darray *a, int free_it)
 {
   if (! a->live)
     return;
+  if (! last_holder (a))
+    free_it = 0;
   if (free_it && a->data)
     {
       if (a->loc == GA_LOC_DEVICE)
@@ -295,6 +345,12 @@ dev_rc (int rc)
       ga_dev_release (0);
     }
   return rc == 0 ? 0 : -1;
+}
+
+int
+ga_arr_dev_rc (int rc)
+{
+  return dev_rc (rc);
 }
 
 void
@@ -360,7 +416,8 @@ table_fini (void)
   for (size_t k = 0; k < nslots; k++)
     if (slots[k])
       {
-        if (slots[k]->live && slots[k]->loc == GA_LOC_HOST)
+        if (slots[k]->live && last_holder (slots[k])
+            && slots[k]->loc == GA_LOC_HOST)
           free (slots[k]->data);
         free (slots[k]);
       }

@@ -33,6 +33,7 @@ typedef struct {
   int cplx;              /* complex (interleaved pairs)                  */
   size_t numel, bytes;
   void *data;            /* NULL when bytes == 0 or released             */
+  unsigned *shared;      /* entries holding data (ga_arr_alias), or NULL */
   size_t nd;             /* >= 2 */
   size_t dims[];
 } ga_darray;
@@ -47,6 +48,13 @@ ga_elem ga_arr_class_of_code (int code);
  * says.  Entries stay where they are until released. */
 int ga_arr_create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
                    ga_darray **out, ga_error *err);
+/* A new entry for the data of a with size dims (the same count of
+ * elements): freed when the last entry holding it goes.  For the shape
+ * methods (reshape, G(:), squeeze): gpuArray data is never written after
+ * the method that made it returns (assignments write into a fresh copy),
+ * so entries may share it.  Its bytes are counted for each entry. */
+int ga_arr_alias (ga_darray *a, size_t nd, const size_t *dims,
+                  ga_darray **out, ga_error *err);
 /* A live array by id; gpuaxis:invalid-array (released or unknown) else. */
 ga_darray *ga_arr_find (double id, ga_error *err);
 /* Free the array (its object is gone).  Unknown ids are ignored. */
@@ -71,6 +79,11 @@ int ga_arr_select (int idx, ga_error *err);
 void ga_arr_reset (int reset_device);
 /* Waits for queued device work; 0 or -1 with err. */
 int ga_arr_sync (ga_error *err);
+
+/* The return of a device call made outside this file (index_backend.h):
+ * GA_DEV_LOST forgets every device array, as the table's own calls do;
+ * 0 stays 0, anything else is -1. */
+int ga_arr_dev_rc (int rc);
 
 /* Test-only cap on the bytes all live arrays may hold (0: none). */
 void ga_arr_set_cap (double bytes);

@@ -968,3 +968,30 @@ ga_dev_fault (const char *what)
   else return -1;
   return 0;
 }
+
+/* ---------------------------------- for index_kernels.cu (see .h) */
+
+extern "C" int
+ga_dev_enter (int *prev, ga_error *err)
+{
+  dev_guard g;
+  const int rc = enter (&g, err);
+  *prev = g.prev;
+  return rc;
+}
+
+extern "C" void
+ga_dev_leave (int prev)
+{
+  dev_guard g;
+  g.prev = prev;
+  guard_leave (&g);
+}
+
+extern "C" void *ga_dev_stream (void) { return (void *) S.st; }
+
+extern "C" int
+ga_dev_error (ga_error *err, int e, const char *what)
+{
+  return fail (err, (cudaError_t) e, what);
+}

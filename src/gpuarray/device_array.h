@@ -108,6 +108,16 @@ typedef struct {
 } ga_dev_props;
 int ga_dev_props_get (int idx, ga_dev_props *p, ga_error *err);
 
+/* For the other CUDA files of gpuArray (index_kernels.cu): enter makes
+ * the selected device current with its state ready (prev: the caller's
+ * device, for leave), stream is the gpuArray stream (a cudaStream_t), and
+ * error reports CUDA error e of `what` as this file's calls do (fatal
+ * ones reset the device: GA_DEV_LOST). */
+int ga_dev_enter (int *prev, ga_error *err);
+void ga_dev_leave (int prev);
+void *ga_dev_stream (void);
+int ga_dev_error (ga_error *err, int e, const char *what);
+
 /* Test-only faults (GPUAXIS_TEST_FAULTS=1, checked by the caller):
  * "alloc" (the next allocation fails as out of memory), "kernel" (the
  * next reduction fails with a CUDA error that is not fatal), "fatal" (the

@@ -475,6 +475,8 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
         mexErrMsgIdAndTxt ("gpuaxis:internal", "cap: BYTES expected");
       ga_arr_set_cap (mxGetScalar (prhs[1]));
     }
+  else if (ga_index_command (nlhs, plhs, nrhs, prhs))   /* gateway_index.c */
+    update_lock ();
   else if (ga_is_word (c, "fault"))
     {
       char what[16] = "";
@@ -512,3 +514,8 @@ ga_mex_gpuarray (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: command expected");
   cmd_named (nlhs, plhs, nrhs, prhs);
 }
+
+/* For the indexing commands (gateway_index.c). */
+ga_darray *ga_gpuarray_find (const mxArray *m) { return array_of (m); }
+mxArray *ga_gpuarray_meta (const ga_darray *a) { return meta_row (a); }
+void ga_gpuarray_fail (const ga_error *err) { fail (err); }

@@ -6,6 +6,7 @@
 #define GPUAXIS_GATEWAY_GPUARRAY_H
 
 #include "mex.h"
+#include "arrays.h"
 
 /* Adds to the 1x1 struct s (gpu_axis_info's) what gpuArray holds:
  *   gpuarray_count         live gpuArrays
@@ -16,5 +17,14 @@
  *   gpuarray_pinned_bytes  pinned staging of gpuArray transfers
  *   gpuarray_device        the selected device (1-based; 0: none used yet) */
 void ga_gpuarray_add_info (mxArray *s);
+
+/* The indexing, shape and constructor commands (gateway_index.c): 1 when
+ * prhs[0] names one (it ran), 0 if not.  They use the array of an M row
+ * (gpuaxis:invalid-array if none), a new array's M row, and fail (raise
+ * err, the MEX lock kept right) of gateway_gpuarray.c. */
+int ga_index_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+ga_darray *ga_gpuarray_find (const mxArray *m);
+mxArray *ga_gpuarray_meta (const ga_darray *a);
+void ga_gpuarray_fail (const ga_error *err);
 
 #endif

@@ -17,4 +17,13 @@
  *   gpuarray_device        the selected device (1-based; 0: none used yet) */
 void ga_gpuarray_add_info (mxArray *s);
 
+/* For the command files beside gateway_gpuarray.c: the metadata row of an
+ * array, raising an error (the lock updated first), the MEX lock. */
+#include "arrays.h"
+mxArray *ga_gpuarray_meta (const ga_darray *a);
+void ga_gpuarray_fail (const ga_error *err);
+void ga_gpuarray_update_lock (void);
+/* "ew": the elementwise operations (gateway_elementwise.c). */
+void ga_gpuarray_ew (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+
 #endif

@@ -4,7 +4,7 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{C} =} and (@var{A}, @var{B})
 ## @code{@var{A} & @var{B}} where either operand is a gpuArray, computed where its data
-## is; the rules are Octave's (see @code{help gpuArray}).
+## is; classes, broadcasting and errors are Octave's (README: gpuArray).
 ## @end deftypefn
 
 function C = and (A, B)

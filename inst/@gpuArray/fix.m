@@ -4,7 +4,7 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{R} =} fix (@var{G})
 ## @code{fix (@var{G})} of the gpuArray @var{G} elementwise, as a gpuArray computed
-## where its data is; classes as Octave's (see @code{help gpuArray}).
+## where its data is; classes as Octave's (README: gpuArray).
 ## @end deftypefn
 
 function R = fix (G)

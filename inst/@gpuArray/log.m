@@ -4,7 +4,7 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{R} =} log (@var{G})
 ## @code{log (@var{G})} of the gpuArray @var{G} elementwise, as a gpuArray computed
-## where its data is; classes as Octave's (see @code{help gpuArray}).
+## where its data is; classes as Octave's (README: gpuArray).
 ## @end deftypefn
 
 function R = log (G)

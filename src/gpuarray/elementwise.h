@@ -120,6 +120,10 @@ void ga_ew_cpu_run (const ga_ew_plan *p, void *out, unsigned *flags);
 int ga_ew_dev_run (const ga_ew_plan *p, void *out, unsigned *flags,
                    ga_error *err);
 
+/* A device-to-device copy of bytes, queued (the copy rate benchmarks
+ * compare with: __gpu_array__ ("ew", "copy", 1, M)). */
+int ga_ew_dev_copy (void *dst, const void *src, size_t bytes, ga_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -34,52 +34,14 @@
 
 1;
 
-function t = med_loops (f, K, R)
-  ts = zeros (R, 1);
-  for r = 1:R
-    t0 = tic;
-    for k = 1:K
-      f ();
-    endfor
-    __gpu_array__ ("sync");
-    ts(r) = toc (t0) / K;
-  endfor
-  t = median (ts);
-endfunction
-
-function t = med_calls (f, R)
-  f ();                                  # warm-up
-  __gpu_array__ ("sync");
-  ts = zeros (R, 1);
-  for r = 1:R
-    t0 = tic;
-    f ();
-    __gpu_array__ ("sync");
-    ts(r) = toc (t0);
-  endfor
-  t = median (ts);
-endfunction
+source (fullfile (fileparts (mfilename ("fullpath")), "bench_timing.m"));
 
 function max_index (G)
   [m, i] = max (G, [], 1);
 endfunction
 
-function keep (x)
-  ## a call whose result is dropped at once, as `s = sum (G, 1);` in a loop
-endfunction
 
-if (isempty (which ("gpuArray")))
-  pkg load gpuaxis
-endif
-warning ("off", "gpuaxis:no-gpu");
-out = getenv ("GPUAXIS_BENCH_OUT");
-if (isempty (out))
-  out = fullfile ("bench", "out");
-endif
-maxgib = str2double (getenv ("GPUAXIS_BENCH_MAX_GIB"));
-if (isnan (maxgib))
-  maxgib = 4;
-endif
+[out, maxgib] = bench_env (4);
 cuda = __gpu_axis_cuda_ok__ ();
 rows_ = {};
 function r = row (rows_, what, size_s, t, bytes, unit)

@@ -8,6 +8,9 @@
 #   STEP=index   inst/tests/test_gpuarray_index.m (indexing, shape, constructors)
 #   STEP=bench-index  bench/torch_indexing.py, then bench/bench_indexing.m
 #                (GPUAXIS_BENCH_GIB, default 1), torch's times beside ours
+#   STEP=ew-test  inst/tests/test_gpuarray_elementwise.m (CPU and CUDA blocks)
+#   STEP=ew-bench bench/torch_elementwise.py, then bench/bench_elementwise.m
+#                 with torch's times in its table (EW_GIB GiB, default 1)
 #   STEP=all     build, test, bench, long in turn
 # Logs and CSVs go to $OUT (or /tmp).  Every step prints its summary lines.
 set -u
@@ -40,6 +43,14 @@ run_step () {
       python3 bench/torch_indexing.py --gib "${GPUAXIS_BENCH_GIB:-1}" --csv "$out/torch_indexing.csv" >"$out/torch_indexing.log" 2>&1 \
         || tail -5 "$out/torch_indexing.log"
       GPUAXIS_BENCH_OUT="$out" oct "run ('bench/bench_indexing.m')" 2>&1 | tee "$out/bench_indexing.log" | sed -n '/^device/p;/^| operation/,$p' ;;
+    ew-test)
+      oct "test ('inst/tests/test_gpuarray_elementwise.m', 'verbose', stdout)" >"$out/test_elementwise.log" 2>&1
+      grep -E "^PASSES|^Skipped|!!!!!" "$out/test_elementwise.log"
+      grep -A4 "!!!!!" "$out/test_elementwise.log" | head -40 ;;
+    ew-bench)
+      python3 bench/torch_elementwise.py --gib "${EW_GIB:-1}" --csv "$out/torch_elementwise.csv" 2>&1 | tee "$out/torch_elementwise.log" | sed -n '/^| operation/,$p'
+      GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_MAX_GIB="${EW_GIB:-1}" GPUAXIS_BENCH_TORCH_CSV="$out/torch_elementwise.csv" \
+        oct "run ('bench/bench_elementwise.m')" 2>&1 | tee "$out/bench_elementwise.log" | sed -n '/^| operation/,$p' ;;
     long)
       oct "lr_ncycles = ${LR_NCYCLES:-100000}; run ('tests/long_run_gpuarray.m')" >"$out/long_run_gpuarray.log" 2>&1
       grep -E "^cycle|flat|GROWING|^FAIL|^long:" "$out/long_run_gpuarray.log" | tail -16 ;;

@@ -23,8 +23,13 @@
 ## @code{squeeze}, @code{permute}, transposes, concatenation and
 ## @code{repmat} are computed where the data is, as are the constructors
 ## @code{gpuArray.zeros}, @code{.ones}, @code{.rand}, @dots{} (see
-## @code{subsref}, @code{subsasgn}, @code{gpurng}).  Other operations
-## (arithmetic, @dots{}) are not provided.
+## @code{subsref}, @code{subsasgn}, @code{gpurng}), and so is elementwise
+## arithmetic: @code{+ - .* ./ .\ .^}, comparisons, @code{& | ~ xor},
+## @code{max (@var{A}, @var{B})}, @code{*} and @code{/} with a scalar,
+## @code{abs}, @code{sqrt}, @code{exp}, @code{log}, @dots{} (Octave's class
+## and broadcasting rules).  Other functions (matrix @code{*}, @code{\},
+## @code{cumsum}, @code{sort}, @dots{}) are a @code{gpuaxis:not-supported}
+## error naming the function.
 ##
 ## Work is queued: a method returns once its kernels are launched, and
 ## @code{gather} waits for them (errors in queued work surface there at the

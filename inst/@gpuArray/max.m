@@ -11,8 +11,8 @@
 ## The arguments after @var{G} are those of @code{gpu_axis_max}.
 ##
 ## The elementwise form @code{max (@var{A}, @var{B})} (either one a
-## gpuArray) is computed by Octave's @code{max} on the gathered arguments,
-## and its result made a gpuArray.
+## gpuArray) is computed where the data is, with the classes and NaN
+## handling of Octave's @code{max}, as a gpuArray.
 ## @seealso{gpuArray, gather, gpu_axis_max}
 ## @end deftypefn
 

@@ -11,8 +11,8 @@
 ## The arguments after @var{G} are those of @code{gpu_axis_min}.
 ##
 ## The elementwise form @code{min (@var{A}, @var{B})} (either one a
-## gpuArray) is computed by Octave's @code{min} on the gathered arguments,
-## and its result made a gpuArray.
+## gpuArray) is computed where the data is, with the classes and NaN
+## handling of Octave's @code{min}, as a gpuArray.
 ## @seealso{gpuArray, gather, gpu_axis_min}
 ## @end deftypefn
 

@@ -847,6 +847,22 @@ ga_dev_fill (ga_elem e, int cplx, size_t n, double v, void *p, ga_error *err)
 }
 
 extern "C" int
+ga_dev_run (void (*fn) (void *, void *), void *ctx, const char *what,
+            ga_error *err)
+{
+  dev_guard g;
+  cudaError_t e;
+  int rc;
+  if ((rc = enter (&g, err)) != 0)
+    return rc;
+  fn (ctx, (void *) S.st);
+  e = cudaGetLastError ();
+  rc = e == cudaSuccess ? 0 : fail (err, e, what);
+  guard_leave (&g);
+  return rc;
+}
+
+extern "C" int
 ga_dev_sync (ga_error *err)
 {
   dev_guard g;

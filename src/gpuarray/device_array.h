@@ -76,6 +76,11 @@ int ga_dev_convert (ga_elem from, ga_elem to, size_t n, const void *in,
 /* n elements of class e (complex pairs when cplx) set to v (+0i). */
 int ga_dev_fill (ga_elem e, int cplx, size_t n, double v, void *p,
                  ga_error *err);
+/* fn (ctx, stream) with the selected device current and its stream (a
+ * cudaStream_t): other engines' launches on the gpuArray stream
+ * (elementwise.cu); launch errors are reported as `what` fails. */
+int ga_dev_run (void (*fn) (void *ctx, void *stream), void *ctx,
+                const char *what, ga_error *err);
 /* Waits for all queued work; reports what failed in it. */
 int ga_dev_sync (ga_error *err);
 /* Release the state of the selected device (after its arrays are freed):

@@ -69,6 +69,14 @@ ga_dev_fill (ga_elem e, int cplx, size_t n, double v, void *p, ga_error *err)
   return no_gpu (err);
 }
 
+int
+ga_dev_run (void (*fn) (void *, void *), void *ctx, const char *what,
+            ga_error *err)
+{
+  (void) fn; (void) ctx; (void) what;
+  return no_gpu (err);
+}
+
 int ga_dev_sync (ga_error *err) { (void) err; return 0; }
 void ga_dev_release (int reset_device) { (void) reset_device; }
 void ga_dev_facts_get (ga_dev_facts *f) { memset (f, 0, sizeof *f); }

@@ -27,6 +27,7 @@
  *   "cap", BYTES          test-only cap on the bytes arrays may hold
  *   "fault", WHAT         test-only device faults ("alloc", "kernel",
  *                         "fatal"); both need GPUAXIS_TEST_FAULTS=1
+ *   "ew", OP, MASK, A, B  elementwise operations (gateway_elementwise.c)
  *
  * Where new arrays live: on the device when the backend in effect is
  * CUDA, else in host memory (after the package's one-time gpuaxis:no-gpu
@@ -126,6 +127,11 @@ meta_row (const ga_darray *a)
     d[3 + i] = (double) a->dims[i];
   return m;
 }
+
+/* For the other command files (gateway_gpuarray.h). */
+mxArray *ga_gpuarray_meta (const ga_darray *a) { return meta_row (a); }
+void ga_gpuarray_fail (const ga_error *err) { fail (err); }
+void ga_gpuarray_update_lock (void) { update_lock (); }
 
 static mxArray *gather_array (const ga_darray *a);
 static ga_darray *upload_mx (const mxArray *X, int loc);
@@ -445,6 +451,8 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   else if (ga_is_word (c, "location"))
     plhs[0] = mxCreateString (array_of (nrhs > 1 ? prhs[1] : NULL)->loc
                               == GA_LOC_DEVICE ? "device" : "host");
+  else if (ga_is_word (c, "ew"))
+    ga_gpuarray_ew (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "sync"))
     {
       if (ga_arr_sync (&err) != 0)
@@ -515,7 +523,5 @@ ga_mex_gpuarray (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   cmd_named (nlhs, plhs, nrhs, prhs);
 }
 
-/* For the indexing commands (gateway_index.c). */
+/* For the other command files (gateway_gpuarray.h), with those above. */
 ga_darray *ga_gpuarray_find (const mxArray *m) { return array_of (m); }
-mxArray *ga_gpuarray_meta (const ga_darray *a) { return meta_row (a); }
-void ga_gpuarray_fail (const ga_error *err) { fail (err); }

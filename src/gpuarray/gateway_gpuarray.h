@@ -18,13 +18,18 @@
  *   gpuarray_device        the selected device (1-based; 0: none used yet) */
 void ga_gpuarray_add_info (mxArray *s);
 
-/* The indexing, shape and constructor commands (gateway_index.c): 1 when
- * prhs[0] names one (it ran), 0 if not.  They use the array of an M row
- * (gpuaxis:invalid-array if none), a new array's M row, and fail (raise
- * err, the MEX lock kept right) of gateway_gpuarray.c. */
-int ga_index_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* For the command files beside gateway_gpuarray.c (gateway_index.c,
+ * gateway_elementwise.c): the array of an M row (gpuaxis:invalid-array if
+ * none), a new array's metadata row, raising an error (the MEX lock kept
+ * right first), the MEX lock. */
 ga_darray *ga_gpuarray_find (const mxArray *m);
 mxArray *ga_gpuarray_meta (const ga_darray *a);
 void ga_gpuarray_fail (const ga_error *err);
+void ga_gpuarray_update_lock (void);
+/* The indexing, shape and constructor commands (gateway_index.c): 1 when
+ * prhs[0] names one (it ran), 0 if not. */
+int ga_index_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* "ew": the elementwise operations (gateway_elementwise.c). */
+void ga_gpuarray_ew (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 #endif

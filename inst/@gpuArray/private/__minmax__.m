@@ -3,11 +3,20 @@
 
 ## [M, I] = __minmax__ (FN, CODE, NOUT, G, ...): max or min of a gpuArray
 ## (CODE 4 or 5 of __gpu_array__), with the index when NOUT > 1.  The
-## elementwise form FN (A, B) is computed by Octave's FN on the gathered
-## arguments, and its result made a gpuArray.
+## elementwise form FN (A, B) (either one a gpuArray; B = [] too, as
+## Octave's max (A, []) is elementwise) is computed where the data is
+## (__ew__); the forms with more arguments after a non-empty B are
+## Octave's FN on the gathered arguments (which refuses them).
 
 function [M, I] = __minmax__ (fn, code, nout, G, varargin)
-  if (numel (varargin) > 0 && ! isempty (varargin{1}))
+  if (numel (varargin) == 1)          # max (A, B): always elementwise
+    if (nout > 1)
+      error ("gpuaxis:invalid-input", ["%s: two output arguments are not " ...
+             "supported for two input arrays"], func2str (fn));
+    endif
+    M = __ew__ (func2str (fn), G, varargin{1});
+    return;
+  elseif (numel (varargin) > 0 && ! isempty (varargin{1}))
     M = gpuArray (fn (gather (G), gather (varargin{1}), varargin{2:end}));
     return;
   endif

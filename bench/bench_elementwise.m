@@ -1,0 +1,152 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+##
+## bench_elementwise.m: the elementwise operations of gpuArray on the GPU
+## host: resident arrays of 1 GiB and more (plus, times, exp, sqrt, a
+## comparison, a broadcast row, scalar times, G .^ 2), each against the
+## same run's device-to-device copy rate and (when its CSV is given)
+## torch's same op; the per-call time of a 1000x1000 G + 1 from Octave;
+## sum (G .^ 2, 1) against sumsq (G, 1).  Prints one markdown table (and
+## elementwise.csv).  Standalone:
+##
+##   python3 bench/torch_elementwise.py --csv /tmp/torch_elementwise.csv
+##   GPUAXIS_BENCH_TORCH_CSV=/tmp/torch_elementwise.csv octave-cli \
+##     --no-history --norc --eval \
+##     "addpath ([pwd '/src'], [pwd '/inst']); run ('bench/bench_elementwise.m')"
+##
+## Environment:
+##   GPUAXIS_BENCH_OUT        folder for elementwise.csv (default bench/out)
+##   GPUAXIS_BENCH_MAX_GIB    size of the first operand, GiB (default 1; the
+##                            targets are for >= 1 GiB; 0.0625 for a quick run)
+##   GPUAXIS_BENCH_TORCH_CSV  torch_elementwise.py's CSV: its times in a column
+##
+## Each big-array row: median of 5 calls after a warm-up, each waited for
+## (__gpu_array__ ("sync")); GB/s = (bytes read + bytes written) / time
+## (GB = 1e9 bytes); "% copy" = that rate over the same run's rate of a
+## device-to-device copy of the first operand (cudaMemcpyAsync: read +
+## write).  Targets: >= 90% of copy, and no slower than torch.  The
+## small-call rows: median over 7 loops of 2000 calls (20 on the CPU
+## fallback), us per call (target
+## under 50 us).
+
+1;
+
+source (fullfile (fileparts (mfilename ("fullpath")), "bench_timing.m"));
+
+function s = ifelse_s (c, a, b)
+  if (c)
+    s = a;
+  else
+    s = b;
+  endif
+endfunction
+
+function m = torch_times (file)
+  ## operation -> seconds, from torch_elementwise.py's CSV
+  m = containers.Map ();
+  if (isempty (file) || ! exist (file, "file"))
+    return;
+  endif
+  fid = fopen (file, "r");
+  fgetl (fid);                           # header
+  while (ischar (l = fgetl (fid)))
+    c = regexp (l, '^"([^"]*)","[^"]*",([^,]*),', "tokens", "once");
+    if (! isempty (c))
+      m(c{1}) = str2double (c{2});
+    endif
+  endwhile
+  fclose (fid);
+endfunction
+
+[out, gib] = bench_env (1);
+tt = torch_times (getenv ("GPUAXIS_BENCH_TORCH_CSV"));
+K = 2000;                                # small calls per loop
+if (__gpu_axis_cuda_ok__ ())
+  D = gpuDevice ();
+  printf ("device: %s, %.1f GB; backend %s\n", D.Name, D.TotalMemory / 1e9, gpu_axis_backend ());
+else
+  printf ("no usable CUDA device: the CPU fallback is measured (host memory)\n");
+  K = 20;
+endif
+
+## ------------------------------------------------------- big arrays
+c = 16384;
+r = round (gib * 2^30 / 8 / c);
+n = r * c;
+label = sprintf ("%dx%d double (%.3g GiB)", r, c, n * 8 / 2^30);
+G = gpuArray (rand (r, c));
+H = gpuArray (rand (r, c));
+row = gpuArray (rand (1, c));
+b8 = n * 8;
+## the copy: a new array (a bare metadata row, freed at once: stream-ordered)
+t_copy = med_calls (@() __gpu_array__ (0, __gpu_array__ ("ew", "copy", 1, struct (G).m)), 5);
+copy_rate = 2 * b8 / t_copy;
+ops = {"copy (device to device)", [], 2 * b8;
+       "G + H", @() keep (G + H), 3 * b8;
+       "G .* H", @() keep (G .* H), 3 * b8;
+       "exp (G)", @() keep (exp (G)), 2 * b8;
+       "sqrt (G)", @() keep (sqrt (G)), 2 * b8;
+       "G > H", @() keep (G > H), 2 * b8 + n;
+       "G + row (broadcast 1x16384)", @() keep (G + row), 2 * b8 + c * 8;
+       "2.5 * G", @() keep (2.5 * G), 2 * b8;
+       "G .^ 2", @() keep (G .^ 2), 2 * b8;
+       "sum (G .^ 2, 1)", @() keep (sum (G .^ 2, 1)), 3 * b8 + c * 8;
+       "sumsq (G, 1)", @() keep (sumsq (G, 1)), b8 + c * 8};
+rows_ = {};
+for k = 1:rows (ops)
+  [what, f, bytes] = ops{k,:};
+  if (isempty (f))
+    t = t_copy;
+  else
+    t = med_calls (f, 5);
+  endif
+  rows_(end+1,:) = {what, label, t, bytes};
+endfor
+clear G H row f ops
+
+## ------------------------------------------------------- small calls
+g = gpuArray (rand (1000));
+h = gpuArray (rand (1000));
+small = {"G + 1 (1000x1000 double)", @() g + 1;
+         "G .* H (1000x1000 double)", @() g .* h;
+         "exp (G) (1000x1000 double)", @() exp (g);
+         "  piece: __gpu_array__ ew + free", @() __gpu_array__ (0, __gpu_array__ ("ew", "plus", 1, struct (g).m, 1))};
+for k = 1:rows (small)
+  t = med_loops (small{k,2}, K, 7);
+  rows_(end+1,:) = {small{k,1}, "per call", t, 0};
+endfor
+clear g h small
+
+## ------------------------------------------------------- report
+printf ("\n| operation | array | time | GB/s (read + written) | %% of copy | torch | vs torch |\n");
+printf ("|---|---|---|---|---|---|---|\n");
+mkdir (out);
+fid = fopen (fullfile (out, "elementwise.csv"), "w");
+fprintf (fid, "operation,array,seconds,bytes,rate_gbs,pct_copy,torch_seconds\n");
+for k = 1:rows (rows_)
+  [what, lab, t, bytes] = rows_{k,:};
+  key = strtrim (what);
+  tq = NaN;
+  if (isKey (tt, key))
+    tq = tt(key);
+  endif
+  if (bytes == 0)
+    printf ("| %s | %s | %.1f us | | | %s | %s |\n", what, lab, t * 1e6, ...
+            ifelse_s (isnan (tq), "", sprintf ("%.1f us", tq * 1e6)), ...
+            ifelse_s (isnan (tq), "", sprintf ("%.2fx", t / tq)));
+    rate = NaN;
+    pct = NaN;
+  else
+    rate = bytes / t / 1e9;
+    pct = 100 * (bytes / t) / copy_rate;
+    printf ("| %s | %s | %.3f ms | %.0f | %.0f%% | %s | %s |\n", what, lab, t * 1e3, rate, pct, ...
+            ifelse_s (isnan (tq), "", sprintf ("%.3f ms", tq * 1e3)), ...
+            ifelse_s (isnan (tq), "", sprintf ("%.2fx", t / tq)));
+  endif
+  fprintf (fid, "\"%s\",\"%s\",%.9g,%.0f,%.6g,%.6g,%.9g\n", what, lab, t, bytes, rate, pct, tq);
+endfor
+fclose (fid);
+printf ("\n(vs torch: our time over torch's; <= 1.00 meets the target)\n");
+info = __gpu_array__ ("info");
+printf ("after the run: %d arrays, pool %.1f MB reserved\n", info.arrays, ...
+        info.pool_reserved_bytes / 1e6);

@@ -1,0 +1,61 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+##
+## bench_timing.m: the timing helpers of the gpuArray benchmarks
+## (bench_gpuarray.m, bench_elementwise.m source this file):
+##   med_loops (F, K, R)  median over R loops of K calls of F, the queued
+##                        work waited for at the end of each loop: s/call
+##   med_calls (F, R)     median of R calls of F after a warm-up, each
+##                        waited for: s
+##   keep (X)             a call whose result is dropped at once
+##   [OUT, GIB] = bench_env (DEFAULT_GIB)   the package loaded (pkg load
+##                        when gpuArray is not on the path), the output
+##                        folder (GPUAXIS_BENCH_OUT, default bench/out) and
+##                        the array size (GPUAXIS_BENCH_MAX_GIB)
+
+1;
+
+function t = med_loops (f, K, R)
+  ts = zeros (R, 1);
+  for r = 1:R
+    t0 = tic;
+    for k = 1:K
+      f ();
+    endfor
+    __gpu_array__ ("sync");
+    ts(r) = toc (t0) / K;
+  endfor
+  t = median (ts);
+endfunction
+
+function t = med_calls (f, R)
+  f ();                                  # warm-up
+  __gpu_array__ ("sync");
+  ts = zeros (R, 1);
+  for r = 1:R
+    t0 = tic;
+    f ();
+    __gpu_array__ ("sync");
+    ts(r) = toc (t0);
+  endfor
+  t = median (ts);
+endfunction
+
+function keep (x)
+  ## a call whose result is dropped at once, as `s = sum (G, 1);` in a loop
+endfunction
+
+function [out, gib] = bench_env (default_gib)
+  if (isempty (which ("gpuArray")))
+    pkg load gpuaxis
+  endif
+  warning ("off", "gpuaxis:no-gpu");
+  out = getenv ("GPUAXIS_BENCH_OUT");
+  if (isempty (out))
+    out = fullfile ("bench", "out");
+  endif
+  gib = str2double (getenv ("GPUAXIS_BENCH_MAX_GIB"));
+  if (isnan (gib))
+    gib = default_gib;
+  endif
+endfunction

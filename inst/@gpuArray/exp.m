@@ -1,0 +1,12 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {} {@var{R} =} exp (@var{G})
+## @code{exp (@var{G})} of the gpuArray @var{G} elementwise, as a gpuArray computed
+## where its data is; classes as Octave's (README: gpuArray).
+## @end deftypefn
+
+function R = exp (G)
+  R = __ew__ ("exp", G);
+endfunction

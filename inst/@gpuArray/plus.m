@@ -1,0 +1,12 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {} {@var{C} =} plus (@var{A}, @var{B})
+## @code{@var{A} + @var{B}} where either operand is a gpuArray, computed where its data
+## is; classes, broadcasting and errors are Octave's (README: gpuArray).
+## @end deftypefn
+
+function C = plus (A, B)
+  C = __ew__ ("plus", A, B);
+endfunction

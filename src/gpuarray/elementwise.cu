@@ -1,0 +1,334 @@
+/* elementwise.cu: the CUDA engine of the elementwise operations
+ * (elementwise.h), on the gpuArray stream (device_array.cu's ga_dev_run):
+ * a call returns once its kernel is queued, unless the plan watches for
+ * flags (what the values decide: sqrt of a negative, NaN to logical),
+ * which are then read back (4 bytes; this waits).
+ *
+ * Two kernel families, both computing each element with ga_ew_eval's
+ * arithmetic (elementwise_ops.h), so the CPU and CUDA engines share one
+ * definition of every op:
+ * - k_fast<OP, T, R, SA, SB>: double or single operands of the result's
+ *   own class (R: that class, or logical for comparisons and tests), the
+ *   same shape or a scalar (SA, SB: 0 array, 1 scalar, 2 none (unary)):
+ *   16-byte vector loads (2 doubles, 4 singles), a grid-stride loop, the
+ *   tail element by element.  The op is a template constant, so the
+ *   switch in ga_ew_bin_d and friends folds away.
+ * - k_generic<DOM, IDX>: everything else (classes, complex, 64-bit
+ *   integers, broadcasting): the result's index split over the collapsed
+ *   dimensions (32-bit arithmetic when everything fits), operands read
+ *   through their strides, the op a run-time switch (uniform across the
+ *   grid).
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <cuda_runtime.h>
+#include <stdint.h>
+#include <string.h>
+#include "elementwise_ops.h"
+#include "device_array.h"
+
+#define THREADS 256
+
+static unsigned
+grid_for (size_t work)
+{
+  static int sms;
+  size_t b = (work + THREADS - 1) / THREADS, cap;
+  if (! sms)
+    {
+      int dev = 0;
+      if (cudaGetDevice (&dev) != cudaSuccess
+          || cudaDeviceGetAttribute (&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess)
+        sms = 80;
+      cudaGetLastError ();
+    }
+  cap = (size_t) sms * 16;
+  if (b > cap)
+    b = cap;
+  return (unsigned) (b ? b : 1);
+}
+
+/* ------------------------------------------------------- fast path */
+
+template <int OP, class T> struct fast_op;
+template <int OP> struct fast_op<OP, double> {
+  static __device__ __forceinline__ double bin (double a, double b, int sb, unsigned *f)
+  { return ga_ew_bin_d (OP, a, b, GA_DOUBLE, 0, 0, sb, f); }
+  static __device__ __forceinline__ double un (double a, unsigned *f)
+  { return ga_ew_un_d (OP, a, f); }
+};
+template <int OP> struct fast_op<OP, float> {
+  static __device__ __forceinline__ float bin (float a, float b, int sb, unsigned *f)
+  { return ga_ew_bin_f (OP, a, b, GA_SINGLE, 0, 0, sb, f); }
+  static __device__ __forceinline__ float un (float a, unsigned *f)
+  { return ga_ew_un_f (OP, a, f); }
+};
+
+template <int OP, class T, class R, int SB>
+__device__ __forceinline__ R
+fast_apply (T a, T b, int sb, unsigned *f)
+{
+  if (ga_ew_is_test (OP))
+    return (R) ga_ew_test_d (OP, (double) a, (double) b, f);
+  if (SB == 2)
+    return (R) fast_op<OP, T>::un (a, f);
+  return (R) fast_op<OP, T>::bin (a, b, sb, f);
+}
+
+template <class T> struct vec16;
+template <> struct vec16<double> { typedef double2 V; enum { N = 2 }; };
+template <> struct vec16<float> { typedef float4 V; enum { N = 4 }; };
+
+/* The 16-byte vector v of an array (S 0), or the scalar s N times. */
+template <int S, class T, class V>
+__device__ __forceinline__ void
+load_vec (const T *p, size_t v, T s, T *x)
+{
+  if (S == 0)
+    {
+      V t = reinterpret_cast<const V *> (p)[v];
+      memcpy (x, &t, sizeof t);
+    }
+  else
+    for (int k = 0; k < (int) (sizeof (V) / sizeof (T)); k++)
+      x[k] = s;
+}
+
+template <int OP, class T, class R, int SA, int SB>
+__global__ void
+k_fast (const T *__restrict__ a, const T *__restrict__ b, T sa, T sb_val,
+        R *__restrict__ out, size_t n, int sb, unsigned *flags)
+{
+  typedef typename vec16<T>::V V;
+  const int N = vec16<T>::N;
+  const size_t nv = n / N, step = (size_t) gridDim.x * blockDim.x;
+  unsigned f = 0;
+  if (SA == 1 && a)                 /* a 1x1 array: its one element */
+    sa = a[0];
+  if (SB == 1 && b)
+    sb_val = b[0];
+  for (size_t v = (size_t) blockIdx.x * blockDim.x + threadIdx.x; v < nv; v += step)
+    {
+      T x[N], y[N];
+      R r[N];
+      load_vec<SA, T, V> (a, v, sa, x);
+      load_vec<SB, T, V> (b, v, sb_val, y);
+#pragma unroll
+      for (int k = 0; k < N; k++)
+        r[k] = fast_apply<OP, T, R, SB> (x[k], y[k], sb, &f);
+#pragma unroll
+      for (int k = 0; k < N; k++)
+        out[v * N + k] = r[k];
+    }
+  for (size_t i = nv * N + (size_t) blockIdx.x * blockDim.x + threadIdx.x; i < n; i += step)
+    out[i] = fast_apply<OP, T, R, SB> (SA == 0 ? a[i] : sa, SB == 0 ? b[i] : sb_val, sb, &f);
+  if (f && flags)
+    atomicOr (flags, f);
+}
+
+typedef struct {
+  const ga_ew_plan *p;
+  void *out;
+  unsigned *d_flags;
+  int done;
+} launch_ctx;
+
+/* The operand kind of the fast path: 0 array, 1 scalar (stride 0 or the
+ * plan's own scalar). */
+static int
+kind_of (const ga_ew_arg *x, const ga_ew_plan *p)
+{
+  return ! x->p || x->stride[0] == 0 || p->n == 1 ? 1 : 0;
+}
+
+template <int OP, class T, class R>
+static void
+launch_fast (const ga_ew_plan *p, void *out, unsigned *d_flags, cudaStream_t st)
+{
+  const T *a = (const T *) ga_ew_base (&p->a), *b = (const T *) ga_ew_base (&p->b);
+  const int ka = kind_of (&p->a, p), kb = p->arity == 1 ? 2 : kind_of (&p->b, p);
+  T sa = 0, sb = 0;
+  const unsigned gr = grid_for (p->n / vec16<T>::N + 1);
+  /* a scalar: the plan's own (host) value, or read by the kernel */
+  if (ka && ! p->a.p)
+    sa = (T) (sizeof (T) == 8 ? ga_ew_ld (&p->a, 0) : ga_ew_ld_f (&p->a, 0));
+  if (kb == 1 && ! p->b.p)
+    sb = (T) (sizeof (T) == 8 ? ga_ew_ld (&p->b, 0) : ga_ew_ld_f (&p->b, 0));
+  if (ka && ! p->a.p)
+    a = NULL;
+  if (kb == 1 && ! p->b.p)
+    b = NULL;
+  if (kb == 2)
+    k_fast<OP, T, R, 0, 2><<<gr, THREADS, 0, st>>> (a, a, 0, 0, (R *) out, p->n, 0, d_flags);
+  else if (ka == 0 && kb == 0)
+    k_fast<OP, T, R, 0, 0><<<gr, THREADS, 0, st>>> (a, b, 0, 0, (R *) out, p->n, p->pow_sb, d_flags);
+  else if (ka == 0)
+    k_fast<OP, T, R, 0, 1><<<gr, THREADS, 0, st>>> (a, b, 0, sb, (R *) out, p->n, p->pow_sb, d_flags);
+  else
+    k_fast<OP, T, R, 1, 0><<<gr, THREADS, 0, st>>> (a, b, sa, 0, (R *) out, p->n, p->pow_sb, d_flags);
+}
+
+/* The ops of the fast path: R is T, or logical for the tests. */
+#define GA_FAST_ARITH(X) X (PLUS) X (MINUS) X (TIMES) X (RDIVIDE) X (POWER) \
+  X (MAX) X (MIN) X (UMINUS) X (UPLUS) X (ABS) X (SQRT) X (EXP) X (LOG)       \
+  X (LOG2) X (LOG10) X (SIN) X (COS) X (FLOOR) X (CEIL) X (ROUND) X (FIX)     \
+  X (SIGN)
+#define GA_FAST_TEST(X) X (LT) X (LE) X (GT) X (GE) X (EQ) X (NE) X (AND)     \
+  X (OR) X (XOR) X (NOT) X (ISNAN) X (ISINF) X (ISFINITE)
+
+template <class T>
+static int
+fast_switch (const ga_ew_plan *p, void *out, unsigned *d_flags, cudaStream_t st)
+{
+  switch (p->op)
+    {
+#define GA_CASE_A(ID) case GA_EW_##ID: launch_fast<GA_EW_##ID, T, T> (p, out, d_flags, st); return 1;
+#define GA_CASE_T(ID) case GA_EW_##ID: launch_fast<GA_EW_##ID, T, uint8_t> (p, out, d_flags, st); return 1;
+      GA_FAST_ARITH (GA_CASE_A)
+      GA_FAST_TEST (GA_CASE_T)
+#undef GA_CASE_A
+#undef GA_CASE_T
+    default: return 0;
+    }
+}
+
+/* Can the fast path run p?  Real double or single operands of the
+ * compute class, no broadcasting but scalars (not both), aligned
+ * arrays. */
+static int
+fast_ok (const ga_ew_plan *p)
+{
+  const int e = p->dom == GA_DOM_D ? GA_DOUBLE : GA_SINGLE;
+  const int test = ga_ew_is_test (p->op);
+  if ((p->dom != GA_DOM_D && p->dom != GA_DOM_F) || p->nd != 1 || p->n < 2 || p->out_cplx
+      || p->a.cplx || p->a.elem != e || (p->arity == 2 && (p->b.cplx || p->b.elem != e))
+      || (test ? p->out != GA_LOGICAL : p->out != e))
+    return 0;
+  if ((p->a.p && ((uintptr_t) p->a.p & 15)) || (p->arity == 2 && p->b.p && ((uintptr_t) p->b.p & 15)))
+    return 0;
+  if (p->a.stride[0] > 1 || (p->arity == 2 && p->b.stride[0] > 1))
+    return 0;
+  return 1;
+}
+
+/* ---------------------------------------------------- generic path */
+
+template <int DOM, class IDX>
+__global__ void
+k_generic (ga_ew_plan p, void *out, unsigned *flags)
+{
+  const IDX n = (IDX) p.n, step = (IDX) gridDim.x * blockDim.x;
+  unsigned f = 0;
+  p.dom = DOM;
+  for (IDX i = (IDX) blockIdx.x * blockDim.x + threadIdx.x; i < n; i += step)
+    {
+      IDX r = i, ia = 0, ib = 0;
+      for (int d = 0; d < p.nd; d++)
+        {
+          const IDX nd = (IDX) p.dims[d], q = r / nd, c = r - q * nd;
+          ia += c * (IDX) p.a.stride[d];
+          ib += c * (IDX) p.b.stride[d];
+          r = q;
+        }
+      ga_ew_eval (&p, ia, ib, out, i, &f);
+    }
+  if (f && flags)
+    atomicOr (flags, f);
+}
+
+template <class IDX>
+static void
+launch_generic (const ga_ew_plan *p, void *out, unsigned *d_flags, cudaStream_t st)
+{
+  const unsigned gr = grid_for (p->n);
+  switch (p->dom)
+    {
+#define GA_DOM_CASE(D) case D: k_generic<D, IDX><<<gr, THREADS, 0, st>>> (*p, out, d_flags); break;
+      GA_DOM_CASE (GA_DOM_D)
+      GA_DOM_CASE (GA_DOM_F)
+      GA_DOM_CASE (GA_DOM_ZD)
+      GA_DOM_CASE (GA_DOM_ZF)
+      GA_DOM_CASE (GA_DOM_S64)
+      GA_DOM_CASE (GA_DOM_U64)
+      GA_DOM_CASE (GA_DOM_N64)
+#undef GA_DOM_CASE
+    default: break;
+    }
+}
+
+/* Every index the generic kernel forms fits in 32 bits. */
+static int
+fits32 (const ga_ew_plan *p)
+{
+  size_t ea = 0, eb = 0;
+  if (p->n >= ((size_t) 1 << 31))
+    return 0;
+  for (int d = 0; d < p->nd; d++)
+    {
+      ea += (p->dims[d] - 1) * p->a.stride[d];
+      eb += (p->dims[d] - 1) * p->b.stride[d];
+    }
+  return ea < ((size_t) 1 << 31) && eb < ((size_t) 1 << 31);
+}
+
+static void
+launch (void *vctx, void *stream)
+{
+  launch_ctx *c = (launch_ctx *) vctx;
+  const ga_ew_plan *p = c->p;
+  cudaStream_t st = (cudaStream_t) stream;
+  if (c->d_flags)
+    cudaMemsetAsync (c->d_flags, 0, sizeof (unsigned), st);
+  if (fast_ok (p))
+    c->done = p->dom == GA_DOM_D ? fast_switch<double> (p, c->out, c->d_flags, st)
+              : fast_switch<float> (p, c->out, c->d_flags, st);
+  if (c->done)
+    return;
+  if (fits32 (p))
+    launch_generic<uint32_t> (p, c->out, c->d_flags, st);
+  else
+    launch_generic<size_t> (p, c->out, c->d_flags, st);
+  c->done = 1;
+}
+
+extern "C" int
+ga_ew_dev_run (const ga_ew_plan *p, void *out, unsigned *flags, ga_error *err)
+{
+  launch_ctx c;
+  void *d_flags = NULL;
+  int rc;
+  *flags = 0;
+  if (p->n == 0)
+    return 0;
+  if (p->check && (rc = ga_dev_alloc (sizeof (unsigned), &d_flags, err)) != 0)
+    return rc;
+  c.p = p;
+  c.out = out;
+  c.d_flags = (unsigned *) d_flags;
+  c.done = 0;
+  rc = ga_dev_run (launch, &c, "elementwise kernel", err);
+  if (rc == 0 && d_flags)
+    rc = ga_dev_download (flags, d_flags, sizeof (unsigned), err);
+  if (d_flags && rc != GA_DEV_LOST)
+    ga_dev_free (d_flags);
+  return rc;
+}
+
+typedef struct { void *dst; const void *src; size_t bytes; } copy_ctx;
+
+static void
+launch_copy (void *vctx, void *stream)
+{
+  copy_ctx *c = (copy_ctx *) vctx;
+  cudaMemcpyAsync (c->dst, c->src, c->bytes, cudaMemcpyDeviceToDevice,
+                   (cudaStream_t) stream);
+}
+
+extern "C" int
+ga_ew_dev_copy (void *dst, const void *src, size_t bytes, ga_error *err)
+{
+  copy_ctx c = {dst, src, bytes};
+  if (bytes == 0)
+    return 0;
+  return ga_dev_run (launch_copy, &c, "device copy", err);
+}

@@ -1,0 +1,1102 @@
+/* elementwise_ops.h: the arithmetic of one element of every elementwise
+ * operation (elementwise_ops.def), written once for the CPU engine (C) and
+ * the CUDA kernels (GA_HD: host and device).  ga_ew_eval computes result
+ * element ir from operand elements ia and ib in the plan's domain and
+ * stores it in the plan's result class.
+ *
+ * Octave's rules, as Octave 7.3 computes them (liboctave's oct-inttypes,
+ * lo-mappers, xpow):
+ * - max (x, y) of reals is (x >= y || isnan (y)) ? x : y (ties give x,
+ *   NaN is skipped); min likewise; of complex values abs (x) >= abs (y) ?
+ *   x : (isnan (x) ? x : y).  Octave swaps the operands when the first is
+ *   a scalar (max (-0, [0 0]) is [0 0]): the plan does too.  Integer results: operands converted to the
+ *   result class first (max (int8 (-3), NaN) is 0).
+ * - Complex ordering (< <= > >=): by abs, then by arg, an arg of -pi
+ *   counting as pi.
+ * - 64-bit integers: x + y with y double is x + int64 (y), saturating (a
+ *   y beyond the class added in two halves; uint64: x - uint64 (-y) for
+ *   y < 0); x * y exact, rounded half away; x / y by integer division for
+ *   an integer y, else x * (1 / y); integer division rounds half away;
+ *   x / 0 saturates (0 / 0 is 0).
+ * - x .^ y of integers: repeated squaring with saturation when y is an
+ *   integer in [0, bits); else pow in double, converted.
+ * - sqrt, log, log2, log10 of a negative real and x .^ y of a negative x
+ *   with a non-integer y are complex: the real run raises GA_EWF_COMPLEX
+ *   and the plan runs again as complex (Octave's rc_sqrt, rc_log, ...).
+ *
+ * On the CPU the transcendental functions are the C library's (those
+ * Octave calls: its results exactly); on the GPU CUDA's (within their
+ * documented ulps), complex ones written here.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#ifndef GPUAXIS_ELEMENTWISE_OPS_H
+#define GPUAXIS_ELEMENTWISE_OPS_H
+
+#include <math.h>
+#include <stdint.h>
+#include "elem.h"
+#include "elementwise.h"
+
+#if ! defined (__CUDACC__)
+#include <complex.h>
+#endif
+
+#define GA_PI 3.14159265358979323846
+#define GA_LN2 0.69314718055994530942
+#define GA_LN10 2.30258509299404568402
+#define GA_PIL2 4.53236014182719380962     /* pi / log (2), as Octave's */
+#define GA_PIL10 1.36437635384184134748    /* pi / log (10) */
+#define GA_2P63 9223372036854775808.0
+#define GA_2P64 18446744073709551616.0
+
+/* ------------------------------------------------------------ loads */
+
+GA_HD const void *
+ga_ew_base (const ga_ew_arg *x)
+{
+  return x->p ? x->p : (const void *) x->v;
+}
+
+/* The real part of element i as double. */
+GA_HD double
+ga_ew_ld (const ga_ew_arg *x, size_t i)
+{
+  const void *p = ga_ew_base (x);
+  if (x->cplx)
+    i *= 2;
+  switch (x->elem)
+    {
+    case GA_DOUBLE: return ((const double *) p)[i];
+    case GA_SINGLE: return ((const float *) p)[i];
+    case GA_INT8: return ((const int8_t *) p)[i];
+    case GA_UINT8: return ((const uint8_t *) p)[i];
+    case GA_INT16: return ((const int16_t *) p)[i];
+    case GA_UINT16: return ((const uint16_t *) p)[i];
+    case GA_INT32: return ((const int32_t *) p)[i];
+    case GA_UINT32: return ((const uint32_t *) p)[i];
+    case GA_INT64: return (double) ((const int64_t *) p)[i];
+    case GA_UINT64: return (double) ((const uint64_t *) p)[i];
+    default: return ((const uint8_t *) p)[i];      /* logical, char */
+    }
+}
+
+GA_HD double
+ga_ew_ld_im (const ga_ew_arg *x, size_t i)
+{
+  const void *p = ga_ew_base (x);
+  if (! x->cplx)
+    return 0;
+  return x->elem == GA_SINGLE ? (double) ((const float *) p)[2 * i + 1]
+         : ((const double *) p)[2 * i + 1];
+}
+
+GA_HD float
+ga_ew_ld_f (const ga_ew_arg *x, size_t i)
+{
+  if (x->elem == GA_SINGLE)
+    return ((const float *) ga_ew_base (x))[x->cplx ? 2 * i : i];
+  return (float) ga_ew_ld (x, i);
+}
+
+/* A value that keeps 64-bit integers exact: k 0 double d, 1 signed i,
+ * 2 unsigned u. */
+typedef struct { int k; int64_t i; uint64_t u; double d; } ga_num;
+
+GA_HD ga_num
+ga_ew_ld_n (const ga_ew_arg *x, size_t i)
+{
+  ga_num n;
+  n.k = 1;
+  n.i = 0;
+  n.u = 0;
+  n.d = 0;
+  switch (x->elem)
+    {
+    case GA_INT64: n.i = ((const int64_t *) ga_ew_base (x))[i]; break;
+    case GA_UINT64: n.k = 2; n.u = ((const uint64_t *) ga_ew_base (x))[i]; break;
+    case GA_DOUBLE: case GA_SINGLE: case GA_LOGICAL: case GA_CHAR:
+      n.k = 0;                        /* as doubles, as Octave takes them */
+      n.d = ga_ew_ld (x, i);
+      break;
+    default: n.i = (int64_t) ga_ew_ld (x, i); break;    /* exact */
+    }
+  return n;
+}
+
+/* Octave's xisint: an integer in int's range. */
+GA_HD int
+ga_xisint (double x)
+{
+  return round (x) == x && ((x >= 0 && x < 2147483647.0) || (x <= 0 && x > -2147483648.0));
+}
+
+/* ------------------------------------------------- 64-bit integers */
+
+GA_HD int64_t
+ga_s_add (int64_t a, int64_t b)
+{
+  int64_t r = (int64_t) ((uint64_t) a + (uint64_t) b);
+  if (((a ^ r) & (b ^ r)) < 0)
+    return a < 0 ? INT64_MIN : INT64_MAX;
+  return r;
+}
+
+GA_HD int64_t
+ga_s_sub (int64_t a, int64_t b)
+{
+  int64_t r = (int64_t) ((uint64_t) a - (uint64_t) b);
+  if (((a ^ b) & (a ^ r)) < 0)
+    return a < 0 ? INT64_MIN : INT64_MAX;
+  return r;
+}
+
+GA_HD int64_t
+ga_s_neg (int64_t a)
+{
+  return a == INT64_MIN ? INT64_MAX : -a;
+}
+
+GA_HD int64_t
+ga_s_mul (int64_t a, int64_t b)
+{
+  __int128 r = (__int128) a * b;
+  return r > INT64_MAX ? INT64_MAX : r < INT64_MIN ? INT64_MIN : (int64_t) r;
+}
+
+/* Octave's integer division: rounded half away, x / 0 saturated. */
+GA_HD int64_t
+ga_s_div (int64_t a, int64_t b)
+{
+  __int128 n = a, d = b, q, r;
+  if (b == 0)
+    return a > 0 ? INT64_MAX : a < 0 ? INT64_MIN : 0;
+  q = n / d;
+  r = n % d;
+  if (r < 0)
+    r = -r;
+  if (2 * r >= (d < 0 ? -d : d))
+    q += (a < 0) == (b < 0) ? 1 : -1;
+  return q > INT64_MAX ? INT64_MAX : q < INT64_MIN ? INT64_MIN : (int64_t) q;
+}
+
+GA_HD uint64_t
+ga_u_add (uint64_t a, uint64_t b)
+{
+  uint64_t r = a + b;
+  return r < a ? UINT64_MAX : r;
+}
+
+GA_HD uint64_t
+ga_u_sub (uint64_t a, uint64_t b)
+{
+  return a > b ? a - b : 0;
+}
+
+GA_HD uint64_t
+ga_u_mul (uint64_t a, uint64_t b)
+{
+  unsigned __int128 r = (unsigned __int128) a * b;
+  return r > UINT64_MAX ? UINT64_MAX : (uint64_t) r;
+}
+
+GA_HD uint64_t
+ga_u_div (uint64_t a, uint64_t b)
+{
+  uint64_t q, r;
+  if (b == 0)
+    return a ? UINT64_MAX : 0;
+  q = a / b;
+  r = a % b;
+  if (r >= b - r && q < UINT64_MAX)
+    q++;
+  return q;
+}
+
+GA_HD int64_t ga_s_of (double d) { return ga_d2i (d, INT64_MIN, INT64_MAX); }
+GA_HD uint64_t ga_u_of (double d) { return ga_d2u (d, UINT64_MAX); }
+
+/* x * y of a 64-bit integer x and a double y as Octave's octave_int64
+ * computes it (oct-inttypes.cc, without long double): an integer y (in
+ * range) as an integer product, |y| = 0.5 as x / +-2, NaN and Inf in
+ * double, otherwise the exact product rounded half away and saturated
+ * (here: y = m * 2^e with a 53-bit m, x * m in 128 bits, shifted). */
+GA_HD __int128
+ga_mul_exact (__int128 x, double y, int *over)
+{
+  int e, neg;
+  unsigned __int128 p, q, r;
+  double f = frexp (y, &e);
+  int64_t m = (int64_t) ldexp (f, 53);
+  e -= 53;
+  neg = (x < 0) != (m < 0);
+  p = (unsigned __int128) (x < 0 ? -x : x) * (unsigned __int128) (m < 0 ? -m : m);
+  *over = 0;
+  if (p == 0)
+    return 0;
+  if (e >= 0)
+    {
+      if (e >= 60 || (p >> (126 - e)) != 0)
+        {
+          *over = neg ? -1 : 1;
+          return 0;
+        }
+      q = p << e;
+    }
+  else if (-e >= 127)
+    q = 0;
+  else
+    {
+      q = p >> -e;
+      r = p - (q << -e);
+      if (r >= ((unsigned __int128) 1 << (-e - 1)))
+        q++;
+    }
+  return neg ? -(__int128) q : (__int128) q;
+}
+
+GA_HD int64_t
+ga_s_muld (int64_t x, double y)
+{
+  __int128 r;
+  int over;
+  if (fabs (y) < GA_2P63 && y == round (y))
+    return ga_s_mul (x, (int64_t) y);
+  if (fabs (y) == 0.5)
+    return ga_s_div (x, (int64_t) (4 * y));
+  if (y != y || isinf (y))
+    return ga_s_of ((double) x * y);
+  r = ga_mul_exact (x, y, &over);
+  if (over)
+    return over < 0 ? INT64_MIN : INT64_MAX;
+  return r > INT64_MAX ? INT64_MAX : r < INT64_MIN ? INT64_MIN : (int64_t) r;
+}
+
+GA_HD uint64_t
+ga_u_muld (uint64_t x, double y)
+{
+  __int128 r;
+  int over;
+  if (y >= 0 && y < GA_2P64 && y == round (y))
+    return ga_u_mul (x, (uint64_t) y);
+  if (y == 0.5)
+    return ga_u_div (x, 2);
+  if (y < 0 || y != y || isinf (y))
+    return ga_u_of ((double) x * y);
+  r = ga_mul_exact ((__int128) x, y, &over);
+  if (over)
+    return over < 0 ? 0 : UINT64_MAX;
+  return r > (__int128) UINT64_MAX ? UINT64_MAX : r < 0 ? 0 : (uint64_t) r;
+}
+
+/* x / y: an integer y by integer division, else x * (1 / y). */
+GA_HD int64_t
+ga_s_divd (int64_t x, double y)
+{
+  if (fabs (y) < GA_2P63 && y == round (y))
+    return ga_s_div (x, (int64_t) y);
+  return ga_s_muld (x, 1.0 / y);
+}
+
+GA_HD uint64_t
+ga_u_divd (uint64_t x, double y)
+{
+  if (y >= 0 && y < GA_2P64 && y == round (y))
+    return ga_u_div (x, (uint64_t) y);
+  return ga_u_muld (x, 1.0 / y);
+}
+
+/* x / y of a double x and a 64-bit integer y: in double. */
+GA_HD int64_t ga_s_ddiv (double x, int64_t y) { return ga_s_of (x / (double) y); }
+GA_HD uint64_t ga_u_ddiv (double x, uint64_t y) { return ga_u_of (x / (double) y); }
+
+/* Octave's x + y of int64 x and double y: y converted (saturating); a y
+ * beyond the class added as two halves. */
+GA_HD int64_t
+ga_s_addd (int64_t x, double y)
+{
+  int64_t h;
+  if (fabs (y) < GA_2P63)
+    return ga_s_add (x, ga_s_of (y));
+  h = ga_s_of (y / 2);
+  return ga_s_add (ga_s_add (x, h), h);
+}
+
+GA_HD uint64_t
+ga_u_addd (uint64_t x, double y)
+{
+  return y < 0 ? ga_u_sub (x, ga_u_of (-y)) : ga_u_add (x, ga_u_of (y));
+}
+
+/* x - y of double x and int64 y. */
+GA_HD int64_t
+ga_s_dsub (double x, int64_t y)
+{
+  if (y == INT64_MIN)
+    return ga_s_of (x + GA_2P63);
+  return ga_s_addd (-y, x);
+}
+
+GA_HD uint64_t
+ga_u_dsub (double x, uint64_t y)
+{
+  if (x <= GA_2P64)
+    return ga_u_sub (ga_u_of (x), y);
+  if (y)
+    return ga_u_add (ga_u_of (x - GA_2P64), (~y) + 1);
+  return UINT64_MAX;
+}
+
+/* Integer power by squaring, saturating (Octave's pow (octave_int,
+ * octave_int)); b >= 0. */
+GA_HD int64_t
+ga_s_powi (int64_t a, int64_t b, int64_t lo, int64_t hi)
+{
+  int64_t r, av = a;
+  if (b == 0 || a == 1)
+    return 1;
+  if (b < 0)
+    return a == -1 ? ((b % 2) ? -1 : 1) : 0;
+  r = a;
+  b -= 1;
+  while (b)
+    {
+      if (b & 1)
+        {
+          r = ga_s_mul (r, av);
+          r = r < lo ? lo : r > hi ? hi : r;
+        }
+      b >>= 1;
+      if (b)
+        {
+          av = ga_s_mul (av, av);
+          av = av < lo ? lo : av > hi ? hi : av;
+        }
+    }
+  return r;
+}
+
+GA_HD uint64_t
+ga_u_powi (uint64_t a, uint64_t b, uint64_t hi)
+{
+  uint64_t r, av = a;
+  if (b == 0 || a == 1)
+    return 1;
+  r = a;
+  b -= 1;
+  while (b)
+    {
+      if (b & 1)
+        {
+          r = ga_u_mul (r, av);
+          r = r > hi ? hi : r;
+        }
+      b >>= 1;
+      if (b)
+        {
+          av = ga_u_mul (av, av);
+          av = av > hi ? hi : av;
+        }
+    }
+  return r;
+}
+
+/* Bounds and bits of an integer class. */
+GA_HD int64_t
+ga_ew_lo (int e)
+{
+  switch (e)
+    {
+    case GA_INT8: return INT8_MIN;
+    case GA_INT16: return INT16_MIN;
+    case GA_INT32: return INT32_MIN;
+    case GA_INT64: return INT64_MIN;
+    default: return 0;
+    }
+}
+
+GA_HD uint64_t
+ga_ew_hi (int e)
+{
+  switch (e)
+    {
+    case GA_INT8: return INT8_MAX;
+    case GA_UINT8: return UINT8_MAX;
+    case GA_INT16: return INT16_MAX;
+    case GA_UINT16: return UINT16_MAX;
+    case GA_INT32: return INT32_MAX;
+    case GA_UINT32: return UINT32_MAX;
+    case GA_INT64: return INT64_MAX;
+    case GA_UINT64: return UINT64_MAX;
+    default: return 1;
+    }
+}
+
+GA_HD int
+ga_ew_digits (int e)
+{
+  switch (e)
+    {
+    case GA_INT8: return 7;
+    case GA_UINT8: return 8;
+    case GA_INT16: return 15;
+    case GA_UINT16: return 16;
+    case GA_INT32: return 31;
+    case GA_UINT32: return 32;
+    case GA_INT64: return 63;
+    default: return 64;
+    }
+}
+
+GA_HD int
+ga_ew_is_int (int e)
+{
+  return e >= GA_INT8 && e <= GA_UINT64;
+}
+
+GA_HD int
+ga_ew_is_signed (int e)
+{
+  return e == GA_INT8 || e == GA_INT16 || e == GA_INT32 || e == GA_INT64;
+}
+
+/* Octave's pow for an integer result class e of up to 32 bits (values as
+ * doubles, exact): repeated squaring when a is an integer and b an
+ * integer (of a's class, or a double in [0, bits)); else pow in double. */
+GA_HD double
+ga_ew_powi_d (int e, double a, double b, int aint, int bint)
+{
+  if (aint && (bint || (b >= 0 && b < ga_ew_digits (e) && b == round (b))))
+    return (double) ga_s_powi ((int64_t) a, (int64_t) b, ga_ew_lo (e), (int64_t) ga_ew_hi (e));
+  return pow (a, b);
+}
+
+/* 64-bit values of a ga_num: the class's conversion of a double. */
+GA_HD int64_t
+ga_num_s (ga_num x)
+{
+  return x.k == 0 ? ga_s_of (x.d) : x.k == 1 ? x.i : (x.u > INT64_MAX ? INT64_MAX : (int64_t) x.u);
+}
+
+GA_HD uint64_t
+ga_num_u (ga_num x)
+{
+  return x.k == 0 ? ga_u_of (x.d) : x.k == 2 ? x.u : (x.i < 0 ? 0 : (uint64_t) x.i);
+}
+
+/* -1, 0, 1 for x < y, ==, >; 2 unordered (a NaN).  Octave's
+ * emulate_mop: exact, except that an x whose double is the class's top
+ * (2^63, 2^64) or bottom (-2^63) compares as above (below) an equal y. */
+GA_HD int
+ga_num_cmp_d (ga_num x, double y)
+{
+  const double xd = x.k == 1 ? (double) x.i : (double) x.u;
+  if (y != y)
+    return 2;
+  if (xd != y)
+    return xd < y ? -1 : 1;
+  if (x.k == 1)
+    {
+      if (xd == GA_2P63)
+        return 1;
+      if (xd == -GA_2P63)
+        return -1;
+      return x.i < (int64_t) xd ? -1 : x.i > (int64_t) xd;
+    }
+  if (xd == GA_2P64)
+    return 1;
+  return x.u < (uint64_t) xd ? -1 : x.u > (uint64_t) xd;
+}
+
+GA_HD int
+ga_num_cmp (ga_num x, ga_num y)
+{
+  int c;
+  if (x.k == 0 && y.k == 0)
+    return x.d < y.d ? -1 : x.d > y.d ? 1 : x.d == y.d ? 0 : 2;
+  if (y.k == 0)
+    return ga_num_cmp_d (x, y.d);
+  if (x.k == 0)
+    {
+      c = ga_num_cmp_d (y, x.d);
+      return c == 2 ? 2 : -c;
+    }
+  if (x.k == 1 && y.k == 1)
+    return x.i < y.i ? -1 : x.i > y.i;
+  if (x.k == 2 && y.k == 2)
+    return x.u < y.u ? -1 : x.u > y.u;
+  if (x.k == 1)
+    return x.i < 0 ? -1 : ((uint64_t) x.i < y.u ? -1 : (uint64_t) x.i > y.u);
+  return y.i < 0 ? 1 : (x.u < (uint64_t) y.i ? -1 : x.u > (uint64_t) y.i);
+}
+
+GA_HD int
+ga_ew_cmp_result (int op, int c)
+{
+  switch (op)
+    {
+    case GA_EW_LT: return c == -1;
+    case GA_EW_LE: return c == -1 || c == 0;
+    case GA_EW_GT: return c == 1;
+    case GA_EW_GE: return c == 1 || c == 0;
+    case GA_EW_EQ: return c == 0;
+    default: return c != 0;                      /* NE */
+    }
+}
+
+/* ------------------------------------------------------ complex */
+
+typedef struct { double re, im; } ga_z;
+
+GA_HD ga_z
+ga_zmk (double re, double im)
+{
+  ga_z z;
+  z.re = re;
+  z.im = im;
+  return z;
+}
+
+#if defined (__CUDACC__)
+GA_HD double ga_zabs (ga_z a) { return hypot (a.re, a.im); }
+GA_HD double ga_zarg (ga_z a) { return atan2 (a.im, a.re); }
+GA_HD ga_z
+ga_zmul (ga_z a, ga_z b)
+{
+  return ga_zmk (a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+}
+/* Smith's division, scaled. */
+GA_HD ga_z
+ga_zdiv (ga_z a, ga_z b)
+{
+  if (fabs (b.re) >= fabs (b.im))
+    {
+      double r = b.im / b.re, d = b.re + b.im * r;
+      if (b.re == 0 && b.im == 0)
+        return ga_zmk (a.re / fabs (b.re), a.im / fabs (b.re));
+      return ga_zmk ((a.re + a.im * r) / d, (a.im - a.re * r) / d);
+    }
+  else
+    {
+      double r = b.re / b.im, d = b.re * r + b.im;
+      return ga_zmk ((a.re * r + a.im) / d, (a.im * r - a.re) / d);
+    }
+}
+GA_HD ga_z
+ga_zexp (ga_z a)
+{
+  double e = exp (a.re);
+  if (a.im == 0)
+    return ga_zmk (e, a.im);
+  return ga_zmk (e * cos (a.im), e * sin (a.im));
+}
+GA_HD ga_z ga_zlog (ga_z a) { return ga_zmk (log (ga_zabs (a)), ga_zarg (a)); }
+GA_HD ga_z
+ga_zsqrt (ga_z a)
+{
+  double t;
+  if (a.re == 0 && a.im == 0)
+    return ga_zmk (0, a.im);
+  if (isinf (a.im))
+    return ga_zmk (INFINITY, a.im);
+  t = sqrt ((fabs (a.re) + ga_zabs (a)) / 2);
+  if (a.re >= 0)
+    return ga_zmk (t, a.im / (2 * t));
+  return ga_zmk (fabs (a.im) / (2 * t), copysign (t, a.im));
+}
+GA_HD ga_z
+ga_zsin (ga_z a)
+{
+  return ga_zmk (sin (a.re) * cosh (a.im), cos (a.re) * sinh (a.im));
+}
+GA_HD ga_z
+ga_zcos (ga_z a)
+{
+  return ga_zmk (cos (a.re) * cosh (a.im), -sin (a.re) * sinh (a.im));
+}
+GA_HD ga_z
+ga_zpow (ga_z a, ga_z b)
+{
+  if (a.re == 0 && a.im == 0)
+    return b.im == 0 && b.re > 0 ? ga_zmk (0, 0) : ga_zexp (ga_zmul (b, ga_zlog (a)));
+  return ga_zexp (ga_zmul (b, ga_zlog (a)));
+}
+#else
+GA_HD double _Complex ga_zc (ga_z a) { return CMPLX (a.re, a.im); }
+GA_HD ga_z ga_cz (double _Complex c) { return ga_zmk (creal (c), cimag (c)); }
+GA_HD double ga_zabs (ga_z a) { return cabs (ga_zc (a)); }
+GA_HD double ga_zarg (ga_z a) { return carg (ga_zc (a)); }
+GA_HD ga_z ga_zmul (ga_z a, ga_z b) { return ga_cz (ga_zc (a) * ga_zc (b)); }
+GA_HD ga_z ga_zdiv (ga_z a, ga_z b) { return ga_cz (ga_zc (a) / ga_zc (b)); }
+GA_HD ga_z ga_zexp (ga_z a) { return ga_cz (cexp (ga_zc (a))); }
+GA_HD ga_z ga_zlog (ga_z a) { return ga_cz (clog (ga_zc (a))); }
+GA_HD ga_z ga_zsqrt (ga_z a) { return ga_cz (csqrt (ga_zc (a))); }
+GA_HD ga_z ga_zsin (ga_z a) { return ga_cz (csin (ga_zc (a))); }
+GA_HD ga_z ga_zcos (ga_z a) { return ga_cz (ccos (ga_zc (a))); }
+GA_HD ga_z ga_zpow (ga_z a, ga_z b) { return ga_cz (cpow (ga_zc (a), ga_zc (b))); }
+#endif
+
+/* libstdc++'s pow (complex, double), what Octave's x .^ y computes for a
+ * complex x (or a negative real one) and a real y. */
+GA_HD ga_z
+ga_zpow_r (ga_z a, double y)
+{
+  ga_z t;
+  double rho;
+  if (a.im == 0 && a.re > 0)
+    return ga_zmk (pow (a.re, y), 0);
+  t = ga_zlog (a);
+  rho = exp (y * t.re);
+  return ga_zmk (rho * cos (y * t.im), rho * sin (y * t.im));
+}
+
+/* libstdc++'s pow (complex, int): repeated squaring. */
+GA_HD ga_z
+ga_zpow_n (ga_z x, int n)
+{
+  unsigned u = n < 0 ? -(unsigned) n : (unsigned) n;
+  ga_z y = u % 2 ? x : ga_zmk (1, 0);
+  while (u >>= 1)
+    {
+      x = ga_zmul (x, x);
+      if (u % 2)
+        y = ga_zmul (y, x);
+    }
+  return n < 0 ? ga_zdiv (ga_zmk (1, 0), y) : y;
+}
+
+/* Octave's ordering of complex values: -1, 0, 1, 2 (unordered).  By abs,
+ * then by arg (-pi counting as pi); a real operand's arg is taken as 0,
+ * whatever its sign (Octave's complex-real comparison operators). */
+GA_HD int
+ga_zcmp (ga_z a, ga_z b, int ar, int br)
+{
+  double ax = ga_zabs (a), bx = ga_zabs (b), ay, by;
+  if (ax != ax || bx != bx)
+    return 2;
+  if (ax != bx)
+    return ax < bx ? -1 : 1;
+  ay = ar ? 0 : ga_zarg (a);
+  by = br ? 0 : ga_zarg (b);
+  if (ay == -GA_PI)
+    ay = GA_PI;
+  if (by == -GA_PI)
+    by = GA_PI;
+  return ay < by ? -1 : ay > by ? 1 : ay == by ? 0 : 2;
+}
+
+/* ------------------------------------------------------ real ops */
+
+/* Binary op in double (or single: F) for real operands.  e: the result
+ * class (integers of up to 32 bits are computed here too); aint, bint:
+ * the operands are integers; sb: an array .^ a scalar (Octave's elem_xpow
+ * then takes x * x for .^ 2, x * x * x for .^ 3, 1 / x for .^ -1).
+ * Power raises GA_EWF_NEG (a negative base), GA_EWF_NONINT (an exponent
+ * that is not an integer) and GA_EWF_COMPLEX (both in one element): the
+ * result is complex when an element is, or, broadcasting, when both
+ * occur anywhere (Octave's bsxfun rule). */
+#define GA_EW_REAL_BINARY(NAME, T, POW)                                     \
+  GA_HD T                                                                   \
+  NAME (int op, T a, T b, int e, int aint, int bint, int sb,                \
+        unsigned *flags)                                                    \
+  {                                                                         \
+    switch (op)                                                             \
+      {                                                                     \
+      case GA_EW_PLUS: return a + b;                                        \
+      case GA_EW_MINUS: return a - b;                                       \
+      case GA_EW_TIMES: return a * b;                                       \
+      case GA_EW_RDIVIDE: return a / b;                                     \
+      case GA_EW_POWER:                                                     \
+        if (ga_ew_is_int (e))                                               \
+          return (T) ga_ew_powi_d (e, (double) a, (double) b, aint, bint);  \
+        if (a < 0)                                                          \
+          *flags |= GA_EWF_NEG;                                             \
+        if (! ga_xisint ((double) b))                                       \
+          *flags |= a < 0 ? GA_EWF_NONINT | GA_EWF_COMPLEX : GA_EWF_NONINT; \
+        else if (sb)                                                        \
+          {                        /* Octave's array .^ integer scalar */   \
+            if (b == 2)                                                     \
+              return a * a;                                                 \
+            if (b == 3)                                                     \
+              return a * a * a;                                             \
+            if (b == -1)                                                    \
+              return 1 / a;                                                 \
+          }                                                                 \
+        return POW (a, b);                                                  \
+      case GA_EW_MAX: return (a >= b || b != b) ? a : b;                    \
+      case GA_EW_MIN: return (a <= b || b != b) ? a : b;                    \
+      default: return 0;                                                    \
+      }                                                                     \
+  }
+GA_EW_REAL_BINARY (ga_ew_bin_d, double, pow)
+GA_EW_REAL_BINARY (ga_ew_bin_f, float, powf)
+#undef GA_EW_REAL_BINARY
+
+/* Unary op of a real, in double or single. */
+#define GA_EW_REAL_UNARY(NAME, T, SQRT, LOG, LOG2, LOG10, EXP, SIN, COS,    \
+                         FLOOR, CEIL, ROUND, TRUNC, FABS)                   \
+  GA_HD T                                                                   \
+  NAME (int op, T a, unsigned *flags)                                       \
+  {                                                                         \
+    switch (op)                                                             \
+      {                                                                     \
+      case GA_EW_UMINUS: return -a;                                         \
+      case GA_EW_FLOOR: return FLOOR (a);                                   \
+      case GA_EW_CEIL: return CEIL (a);                                     \
+      case GA_EW_ROUND: return ROUND (a);                                   \
+      case GA_EW_FIX: return TRUNC (a);                                     \
+      case GA_EW_SIGN: return a > 0 ? 1 : a < 0 ? -1 : a != a ? a : 0;      \
+      case GA_EW_ABS: return FABS (a);                                      \
+      case GA_EW_IMAG: return 0;                                            \
+      case GA_EW_SQRT: if (a < 0) *flags |= GA_EWF_COMPLEX; return SQRT (a);\
+      case GA_EW_LOG: if (a < 0) *flags |= GA_EWF_COMPLEX; return LOG (a);  \
+      case GA_EW_LOG2: if (a < 0) *flags |= GA_EWF_COMPLEX; return LOG2 (a);\
+      case GA_EW_LOG10:                                                     \
+        if (a < 0) *flags |= GA_EWF_COMPLEX;                                \
+        return LOG10 (a);                                                   \
+      case GA_EW_EXP: return EXP (a);                                       \
+      case GA_EW_SIN: return SIN (a);                                       \
+      case GA_EW_COS: return COS (a);                                       \
+      default: return a;                /* uplus, conj, real */             \
+      }                                                                     \
+  }
+GA_EW_REAL_UNARY (ga_ew_un_d, double, sqrt, log, log2, log10, exp, sin, cos,
+                  floor, ceil, round, trunc, fabs)
+GA_EW_REAL_UNARY (ga_ew_un_f, float, sqrtf, logf, log2f, log10f, expf, sinf,
+                  cosf, floorf, ceilf, roundf, truncf, fabsf)
+#undef GA_EW_REAL_UNARY
+
+/* Comparisons and logical ops on doubles (also the truth of values);
+ * -1 where op is not one of them. */
+GA_HD int
+ga_ew_test_d (int op, double a, double b, unsigned *flags)
+{
+  switch (op)
+    {
+    case GA_EW_LT: return a < b;
+    case GA_EW_LE: return a <= b;
+    case GA_EW_GT: return a > b;
+    case GA_EW_GE: return a >= b;
+    case GA_EW_EQ: return a == b;
+    case GA_EW_NE: return a != b;
+    case GA_EW_AND: case GA_EW_OR: case GA_EW_XOR:
+      if (a != a || b != b)
+        *flags |= GA_EWF_NAN;
+      return op == GA_EW_AND ? (a != 0 && b != 0)
+             : op == GA_EW_OR ? (a != 0 || b != 0) : ((a != 0) != (b != 0));
+    case GA_EW_NOT:
+      if (a != a)
+        *flags |= GA_EWF_NAN;
+      return a == 0;
+    case GA_EW_ISNAN: return a != a;
+    case GA_EW_ISINF: return isinf (a) != 0;
+    case GA_EW_ISFINITE: return isfinite (a) != 0;
+    default: return -1;
+    }
+}
+
+GA_HD int
+ga_ew_is_test (int op)
+{
+  return (op >= GA_EW_LT && op <= GA_EW_XOR) || op == GA_EW_NOT
+         || op == GA_EW_ISNAN || op == GA_EW_ISINF || op == GA_EW_ISFINITE;
+}
+
+/* ------------------------------------------------------ complex ops */
+
+GA_HD int
+ga_znan (ga_z a)
+{
+  return a.re != a.re || a.im != a.im;
+}
+
+/* Binary op of complex values; ar, br: the operand is real (Octave's
+ * mixed complex-real arithmetic works on components); bsx: broadcasting
+ * (Octave's bsxfun power is pow (complex, double) throughout, where its
+ * elementwise one takes integer exponents by repeated squaring). */
+GA_HD ga_z
+ga_ew_bin_z (int op, ga_z a, ga_z b, int ar, int br, int bsx)
+{
+  switch (op)
+    {
+    case GA_EW_PLUS:
+      return ar ? ga_zmk (a.re + b.re, b.im) : br ? ga_zmk (a.re + b.re, a.im)
+             : ga_zmk (a.re + b.re, a.im + b.im);
+    case GA_EW_MINUS:
+      return ar ? ga_zmk (a.re - b.re, 0.0 - b.im) : br ? ga_zmk (a.re - b.re, a.im)
+             : ga_zmk (a.re - b.re, a.im - b.im);
+    case GA_EW_TIMES:
+      return ar ? ga_zmk (a.re * b.re, a.re * b.im) : br ? ga_zmk (a.re * b.re, a.im * b.re)
+             : ga_zmul (a, b);
+    case GA_EW_RDIVIDE:
+      return br ? ga_zmk (a.re / b.re, a.im / b.re) : ga_zdiv (a, b);
+    case GA_EW_POWER:
+      if (br && ! ar && ! bsx && ga_xisint (b.re))
+        return b.re == -1 ? ga_zdiv (ga_zmk (1, 0), a) : ga_zpow_n (a, (int) b.re);
+      if (br)
+        return ga_zpow_r (a, b.re);
+      if (ar && a.re > 0)
+        {
+          double rho = pow (a.re, b.re), th = b.im * log (a.re);
+          return ga_zmk (rho * cos (th), rho * sin (th));
+        }
+      return ga_zpow (a, b);
+    case GA_EW_MAX:
+      return ga_zabs (a) >= ga_zabs (b) ? a : (ga_znan (a) ? a : b);
+    case GA_EW_MIN:
+      return ga_zabs (a) <= ga_zabs (b) ? a : (ga_znan (a) ? a : b);
+    default:
+      return ga_zmk (0, 0);
+    }
+}
+
+/* Unary op of a complex value (ar: it is real: Octave's rc_ functions
+ * for the results that become complex). */
+GA_HD ga_z
+ga_ew_un_z (int op, ga_z a, int ar)
+{
+  double t;
+  switch (op)
+    {
+    case GA_EW_UMINUS: return ga_zmk (-a.re, -a.im);
+    case GA_EW_FLOOR: return ga_zmk (floor (a.re), floor (a.im));
+    case GA_EW_CEIL: return ga_zmk (ceil (a.re), ceil (a.im));
+    case GA_EW_ROUND: return ga_zmk (round (a.re), round (a.im));
+    case GA_EW_FIX: return ga_zmk (trunc (a.re), trunc (a.im));
+    case GA_EW_SIGN:
+      t = ga_zabs (a);
+      return t == 0 ? ga_zmk (0, 0) : ga_zmk (a.re / t, a.im / t);
+    case GA_EW_CONJ: return ga_zmk (a.re, -a.im);
+    case GA_EW_ABS: return ga_zmk (ga_zabs (a), 0);
+    case GA_EW_REAL: return ga_zmk (a.re, 0);
+    case GA_EW_IMAG: return ga_zmk (a.im, 0);
+    case GA_EW_SQRT:
+      if (ar)
+        return a.re < 0 ? ga_zmk (0, sqrt (-a.re)) : ga_zmk (sqrt (a.re), 0);
+      return ga_zsqrt (a);
+    case GA_EW_LOG:
+      if (ar)
+        return a.re < 0 ? ga_zmk (log (-a.re), GA_PI) : ga_zmk (log (a.re), 0);
+      return ga_zlog (a);
+    case GA_EW_LOG2:
+      if (ar)
+        return a.re < 0 ? ga_zmk (log2 (-a.re), GA_PIL2) : ga_zmk (log2 (a.re), 0);
+      a = ga_zlog (a);
+      return ga_zmk (a.re / GA_LN2, a.im / GA_LN2);
+    case GA_EW_LOG10:
+      if (ar)
+        return a.re < 0 ? ga_zmk (log10 (-a.re), GA_PIL10) : ga_zmk (log10 (a.re), 0);
+      a = ga_zlog (a);
+      return ga_zmk (a.re / GA_LN10, a.im / GA_LN10);
+    case GA_EW_EXP: return ga_zexp (a);
+    case GA_EW_SIN: return ga_zsin (a);
+    case GA_EW_COS: return ga_zcos (a);
+    default: return a;                      /* uplus */
+    }
+}
+
+/* Tests of complex values; -1 where op is not one. */
+GA_HD int
+ga_ew_test_z (int op, ga_z a, ga_z b, int ar, int br, unsigned *flags)
+{
+  switch (op)
+    {
+    case GA_EW_LT: case GA_EW_LE: case GA_EW_GT: case GA_EW_GE:
+      return ga_ew_cmp_result (op, ga_zcmp (a, b, ar, br));
+    case GA_EW_EQ: return a.re == b.re && a.im == b.im;
+    case GA_EW_NE: return ! (a.re == b.re && a.im == b.im);
+    case GA_EW_AND: case GA_EW_OR: case GA_EW_XOR:
+      if (ga_znan (a) || ga_znan (b))
+        *flags |= GA_EWF_NAN;
+      {
+        int x = a.re != 0 || a.im != 0, y = b.re != 0 || b.im != 0;
+        return op == GA_EW_AND ? (x && y) : op == GA_EW_OR ? (x || y) : x != y;
+      }
+    case GA_EW_NOT:
+      if (ga_znan (a))
+        *flags |= GA_EWF_NAN;
+      return a.re == 0 && a.im == 0;
+    case GA_EW_ISNAN: return ga_znan (a);
+    case GA_EW_ISINF: return isinf (a.re) || isinf (a.im);
+    case GA_EW_ISFINITE: return isfinite (a.re) && isfinite (a.im);
+    default: return -1;
+    }
+}
+
+/* ------------------------------------------------------- 64-bit ops */
+
+/* Binary op of 64-bit integer results: signed (P = s) or unsigned
+ * (P = u); F the ga_num's field, NUM its conversion, TOP the exponent
+ * bound of Octave's integer power. */
+#define GA_EW_I64_BINARY(NAME, T, P, F, NUM, TOP)                           \
+  GA_HD T                                                                   \
+  NAME (int op, ga_num a, ga_num b)                                         \
+  {                                                                         \
+    switch (op)                                                             \
+      {                                                                     \
+      case GA_EW_PLUS:                                                      \
+        if (a.k && b.k)                                                     \
+          return ga_##P##_add (a.F, b.F);                                   \
+        return a.k ? ga_##P##_addd (a.F, b.d) : ga_##P##_addd (b.F, a.d);   \
+      case GA_EW_MINUS:                                                     \
+        if (a.k && b.k)                                                     \
+          return ga_##P##_sub (a.F, b.F);                                   \
+        return a.k ? ga_##P##_addd (a.F, -b.d) : ga_##P##_dsub (a.d, b.F);  \
+      case GA_EW_TIMES:                                                     \
+        if (a.k && b.k)                                                     \
+          return ga_##P##_mul (a.F, b.F);                                   \
+        return a.k ? ga_##P##_muld (a.F, b.d) : ga_##P##_muld (b.F, a.d);   \
+      case GA_EW_RDIVIDE:                                                   \
+        if (a.k && b.k)                                                     \
+          return ga_##P##_div (a.F, b.F);                                   \
+        return a.k ? ga_##P##_divd (a.F, b.d) : ga_##P##_ddiv (a.d, b.F);   \
+      case GA_EW_POWER:                                                     \
+        if (a.k && b.k)                                                     \
+          return ga_##P##_pow (a.F, b.F);                                   \
+        if (a.k && b.d >= 0 && b.d < TOP && b.d == round (b.d))             \
+          return ga_##P##_pow (a.F, (T) b.d);                               \
+        return ga_##P##_of (pow (a.k ? (double) a.F : a.d,                  \
+                                 b.k ? (double) b.F : b.d));                \
+      case GA_EW_MAX: case GA_EW_MIN:                                       \
+        {                                                                   \
+          T x = NUM (a), y = NUM (b);                                       \
+          return op == GA_EW_MAX ? (x > y ? x : y) : (x < y ? x : y);       \
+        }                                                                   \
+      default: return 0;                                                    \
+      }                                                                     \
+  }
+GA_HD int64_t ga_s_pow (int64_t a, int64_t b) { return ga_s_powi (a, b, INT64_MIN, INT64_MAX); }
+GA_HD uint64_t ga_u_pow (uint64_t a, uint64_t b) { return ga_u_powi (a, b, UINT64_MAX); }
+GA_EW_I64_BINARY (ga_ew_s64, int64_t, s, i, ga_num_s, 63)
+GA_EW_I64_BINARY (ga_ew_u64, uint64_t, u, u, ga_num_u, 64)
+#undef GA_EW_I64_BINARY
+
+/* Unary op of a 64-bit integer. */
+GA_HD int64_t
+ga_ew_s64_un (int op, int64_t x)
+{
+  switch (op)
+    {
+    case GA_EW_UMINUS: return ga_s_neg (x);
+    case GA_EW_ABS: return x < 0 ? ga_s_neg (x) : x;
+    case GA_EW_SIGN: return x > 0 ? 1 : x < 0 ? -1 : 0;
+    case GA_EW_IMAG: return 0;
+    default: return x;
+    }
+}
+
+GA_HD uint64_t
+ga_ew_u64_un (int op, uint64_t x)
+{
+  return op == GA_EW_UMINUS || op == GA_EW_IMAG ? 0 : op == GA_EW_SIGN ? x > 0 : x;
+}
+
+/* ------------------------------------------------------- one element */
+
+/* Integer results of max/min: the operands in the result class first. */
+GA_HD double
+ga_ew_cvt_d (int e, double v)
+{
+  if (! ga_ew_is_int (e))
+    return v;
+  return ga_ew_is_signed (e) ? (double) ga_d2i (v, ga_ew_lo (e), (int64_t) ga_ew_hi (e))
+         : (double) ga_d2u (v, ga_ew_hi (e));
+}
+
+GA_HD ga_z
+ga_ew_ld_z (const ga_ew_arg *x, size_t i)
+{
+  return ga_zmk (ga_ew_ld (x, i), ga_ew_ld_im (x, i));
+}
+
+/* Result element ir of plan p from a[ia] and b[ib]. */
+GA_HD void
+ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
+            unsigned *flags)
+{
+  const int op = p->op, e = p->out, un = p->arity == 1;
+  switch (p->dom)
+    {
+    case GA_DOM_D:
+      {
+        double a = ga_ew_ld (&p->a, ia), b = un ? 0 : ga_ew_ld (&p->b, ib), r;
+        int t = ga_ew_test_d (op, a, b, flags);
+        if (t >= 0)
+          {
+            ((uint8_t *) out)[ir] = (uint8_t) t;
+            return;
+          }
+        if (un)
+          r = ga_ew_un_d (op, a, flags);
+        else
+          {
+            if (op == GA_EW_MAX || op == GA_EW_MIN)
+              {
+                a = ga_ew_cvt_d (e, a);
+                b = ga_ew_cvt_d (e, b);
+              }
+            r = ga_ew_bin_d (op, a, b, e, ga_ew_is_int (p->a.elem),
+                             ga_ew_is_int (p->b.elem), p->pow_sb, flags);
+          }
+        ga_put_d ((ga_elem) e, out, ir, r);
+        return;
+      }
+    case GA_DOM_F:
+      {
+        float a = ga_ew_ld_f (&p->a, ia), b = un ? 0 : ga_ew_ld_f (&p->b, ib), r;
+        int t = ga_ew_test_d (op, a, b, flags);
+        if (t >= 0)
+          {
+            ((uint8_t *) out)[ir] = (uint8_t) t;
+            return;
+          }
+        r = un ? ga_ew_un_f (op, a, flags) : ga_ew_bin_f (op, a, b, e, 0, 0, p->pow_sb, flags);
+        ga_put_f ((ga_elem) e, out, ir, r);
+        return;
+      }
+    case GA_DOM_ZD:
+    case GA_DOM_ZF:
+      {
+        ga_z a = ga_ew_ld_z (&p->a, ia), b = un ? ga_zmk (0, 0) : ga_ew_ld_z (&p->b, ib), r;
+        int t;
+        if (p->dom == GA_DOM_ZF)
+          {                       /* single operands: in single */
+            a = ga_zmk ((float) a.re, (float) a.im);
+            b = ga_zmk ((float) b.re, (float) b.im);
+          }
+        t = ga_ew_test_z (op, a, b, ! p->a.cplx, ! p->b.cplx, flags);
+        if (t >= 0)
+          {
+            ((uint8_t *) out)[ir] = (uint8_t) t;
+            return;
+          }
+        r = un ? ga_ew_un_z (op, a, ! p->a.cplx)
+            : ga_ew_bin_z (op, a, b, ! p->a.cplx, ! p->b.cplx, p->bsx);
+        if (p->out_cplx)
+          ga_put_c (e == GA_SINGLE ? GA_CSINGLE : GA_CDOUBLE, out, ir, r.re, r.im);
+        else
+          ga_put_d ((ga_elem) e, out, ir, r.re);
+        return;
+      }
+    case GA_DOM_S64:
+    case GA_DOM_U64:
+      {
+        ga_num a = ga_ew_ld_n (&p->a, ia), b = un ? a : ga_ew_ld_n (&p->b, ib);
+        if (p->dom == GA_DOM_S64)
+          ga_put_i ((ga_elem) e, out, ir, un ? ga_ew_s64_un (op, a.i)
+                                            : ga_ew_s64 (op, a, b));
+        else
+          ga_put_u ((ga_elem) e, out, ir, un ? ga_ew_u64_un (op, a.u)
+                                            : ga_ew_u64 (op, a, b));
+        return;
+      }
+    default:                      /* N64: comparisons */
+      {
+        ga_num a = ga_ew_ld_n (&p->a, ia), b = ga_ew_ld_n (&p->b, ib);
+        ((uint8_t *) out)[ir] = (uint8_t) ga_ew_cmp_result (op, ga_num_cmp (a, b));
+        return;
+      }
+    }
+}
+
+#endif

@@ -1,0 +1,369 @@
+/* elementwise_rules.c: Octave 7.3's class and shape rules of the
+ * elementwise operations (elementwise.h), in plain C.  Checked against
+ * Octave itself on host arrays (inst/tests/test_gpuarray_elementwise.m):
+ *
+ *   + - .* ./ .^   integer with the same integer, double, single, logical
+ *                  or char: that integer class; integers of two classes,
+ *                  or an integer with a complex: an error; otherwise
+ *                  single if either is single, else double; complex if
+ *                  either is
+ *   < <= ... ~=    logical; an integer with a complex is an error
+ *   & |            logical; integers of two classes, or an integer with a
+ *                  complex: an error
+ *   xor            logical; char is an error
+ *   max, min       as + but: char with anything but char is an error;
+ *                  integers of two classes of the same signedness give
+ *                  the wider; logical with logical stays logical
+ *   unary          uminus, uplus, floor, ..., conj keep the class
+ *                  (logical: double); abs, real, imag the real class;
+ *                  sqrt, exp, ... double for integers and logical;
+ *                  not, isnan, ... logical
+ *
+ * Broadcasting: dimensions equal, or one of them 1 (then the other, 0
+ * included); trailing singleton dimensions dropped (at least 2 kept).
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "elementwise_ops.h"
+
+enum { K_ARITH, K_CMP, K_LOGIC, K_XOR, K_MINMAX, K_KEEP, K_MAP, K_ABS, K_NOT, K_PRED };
+
+typedef struct { const char *name; int arity, kind; const char *sym; } ew_row;
+static const ew_row rows[] = {
+#define GA_EW(ID, NAME, ARITY, KIND, SYMBOL) {NAME, ARITY, K_##KIND, SYMBOL},
+#include "elementwise_ops.def"
+#undef GA_EW
+};
+
+ga_ew_op
+ga_ew_find (const char *name)
+{
+  for (int i = 0; i < GA_NEW; i++)
+    if (! strcmp (rows[i].name, name))
+      return (ga_ew_op) i;
+  return GA_NEW;
+}
+
+const char *ga_ew_name (ga_ew_op op) { return op < GA_NEW ? rows[op].name : "?"; }
+int ga_ew_arity (ga_ew_op op) { return op < GA_NEW ? rows[op].arity : 0; }
+
+#define is_int(e) ga_ew_is_int (e)
+#define is_signed(e) ga_ew_is_signed (e)
+
+/* Octave's name of an operand in its messages ("int8 matrix", ...). */
+static const char *
+type_name (const ga_ew_operand *x, char *buf, size_t len)
+{
+  size_t n = 1;
+  const char *c = ga_elem_name (x->elem);
+  for (size_t i = 0; i < x->nd; i++)
+    n *= x->dims[i];
+  if (x->elem == GA_LOGICAL)
+    c = "bool";
+  if (x->elem == GA_CHAR)
+    snprintf (buf, len, n == 1 ? "char scalar" : "char matrix");
+  else if (x->cplx)
+    snprintf (buf, len, "%scomplex %s", x->elem == GA_SINGLE ? "float " : "",
+              n == 1 ? "scalar" : "matrix");
+  else if (x->elem == GA_DOUBLE)
+    snprintf (buf, len, "%s", n == 1 ? "scalar" : "matrix");
+  else if (x->elem == GA_SINGLE)
+    snprintf (buf, len, "float %s", n == 1 ? "scalar" : "matrix");
+  else
+    snprintf (buf, len, "%s %s", c, n == 1 ? "scalar" : "matrix");
+  return buf;
+}
+
+static int
+refuse (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B, ga_error *err)
+{
+  char a[48], b[48];
+  if (rows[op].kind == K_MINMAX)
+    ga_set_error (err, "gpuaxis:class-mismatch", "cannot compute %s (%s, %s)",
+                  rows[op].name, type_name (A, a, sizeof a), type_name (B, b, sizeof b));
+  else
+    ga_set_error (err, "gpuaxis:class-mismatch", "binary operator '%s' not "
+                  "implemented for '%s' by '%s' operations", rows[op].sym,
+                  type_name (A, a, sizeof a), type_name (B, b, sizeof b));
+  return -1;
+}
+
+/* The domain of a result class (real, or complex). */
+static int
+dom_of (ga_elem e, int cplx)
+{
+  if (e == GA_SINGLE)
+    return cplx ? GA_DOM_ZF : GA_DOM_F;
+  if (e == GA_INT64)
+    return GA_DOM_S64;
+  if (e == GA_UINT64)
+    return GA_DOM_U64;
+  return cplx ? GA_DOM_ZD : GA_DOM_D;
+}
+
+/* Result class of a binary op; -1 when Octave refuses the pair. */
+static int
+binary_class (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
+              ga_ew_plan *p, ga_error *err)
+{
+  const ga_elem a = A->elem, b = B->elem;
+  const int kind = rows[op].kind, cplx = A->cplx || B->cplx;
+  const int single = a == GA_SINGLE || b == GA_SINGLE;
+  const int ia = is_int (a), ib = is_int (b);
+  p->out_cplx = 0;
+  switch (kind)
+    {
+    case K_CMP:
+    case K_LOGIC:
+    case K_XOR:
+      p->out = GA_LOGICAL;
+      if (kind == K_XOR && (a == GA_CHAR || b == GA_CHAR))
+        {
+          ga_set_error (err, "gpuaxis:invalid-input", "xor: X and Y must be "
+                        "of compatible size or scalars (char refused, as "
+                        "Octave's xor does)");
+          return -1;
+        }
+      if (kind != K_XOR && ((ia && B->cplx) || (ib && A->cplx)))
+        return refuse (op, A, B, err);
+      if (kind == K_LOGIC && ia && ib && a != b)
+        return refuse (op, A, B, err);
+      if (cplx)
+        p->dom = single ? GA_DOM_ZF : GA_DOM_ZD;
+      else if (kind == K_CMP && (a == GA_INT64 || a == GA_UINT64 || b == GA_INT64
+                                 || b == GA_UINT64))
+        p->dom = GA_DOM_N64;
+      else if (kind == K_CMP && single && ! ia && ! ib)
+        p->dom = GA_DOM_F;
+      else
+        p->dom = GA_DOM_D;
+      return 0;
+    case K_MINMAX:
+      if ((a == GA_CHAR) != (b == GA_CHAR))
+        return refuse (op, A, B, err);
+      if (a == GA_LOGICAL && b == GA_LOGICAL)
+        {
+          p->out = GA_LOGICAL;
+          p->dom = GA_DOM_D;
+          return 0;
+        }
+      if (ia && ib && a != b)
+        {
+          if (is_signed (a) != is_signed (b))
+            return refuse (op, A, B, err);
+          p->out = ga_elem_size (a) >= ga_elem_size (b) ? a : b;
+          p->dom = dom_of (p->out, 0);
+          return 0;
+        }
+      break;
+    default:
+      if (ia && ib && a != b)
+        return refuse (op, A, B, err);
+      break;
+    }
+  /* arithmetic classes (and max/min of the rest) */
+  if (ia || ib)
+    {
+      if (cplx)
+        return refuse (op, A, B, err);
+      p->out = ia ? a : b;
+    }
+  else
+    {
+      p->out = single ? GA_SINGLE : GA_DOUBLE;
+      p->out_cplx = cplx;
+      if (! cplx && op == GA_EW_POWER)
+        p->check = GA_EWF_COMPLEX;
+    }
+  p->dom = dom_of ((ga_elem) p->out, p->out_cplx);
+  return 0;
+}
+
+static void
+unary_class (ga_ew_op op, const ga_ew_operand *A, ga_ew_plan *p)
+{
+  const ga_elem a = A->elem;
+  const int kind = rows[op].kind;
+  const ga_elem keep = a == GA_LOGICAL || a == GA_CHAR ? GA_DOUBLE : a;
+  p->out_cplx = 0;
+  switch (kind)
+    {
+    case K_NOT:
+    case K_PRED:
+      p->out = GA_LOGICAL;
+      p->dom = A->cplx ? (a == GA_SINGLE ? GA_DOM_ZF : GA_DOM_ZD)
+               : a == GA_SINGLE ? GA_DOM_F : GA_DOM_D;
+      return;
+    case K_MAP:
+      p->out = a == GA_SINGLE ? GA_SINGLE : GA_DOUBLE;
+      p->out_cplx = A->cplx;
+      p->dom = dom_of ((ga_elem) p->out, A->cplx);
+      if (! A->cplx && (op == GA_EW_SQRT || op == GA_EW_LOG || op == GA_EW_LOG2
+                        || op == GA_EW_LOG10))
+        p->check = GA_EWF_COMPLEX;
+      return;
+    case K_ABS:
+      p->out = keep;
+      p->dom = dom_of (keep, A->cplx);
+      return;
+    default:                              /* K_KEEP */
+      p->out = keep;
+      p->out_cplx = A->cplx;
+      p->dom = dom_of (keep, A->cplx);
+      return;
+    }
+}
+
+/* Broadcast size, collapsed dims and strides. */
+static int
+shape (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
+       ga_ew_plan *p, size_t *odims, size_t *ond, ga_error *err)
+{
+  const ga_ew_operand *ops[2] = {A, B};
+  const int nop = B ? 2 : 1;
+  size_t nd = A->nd, sa = 1, sb = 1;
+  if (B && B->nd > nd)
+    nd = B->nd;
+  for (size_t d = 0; d < nd; d++)
+    {
+      size_t x = d < A->nd ? A->dims[d] : 1, y = B && d < B->nd ? B->dims[d] : x;
+      if (x != y && x != 1 && y != 1)
+        {
+          char sA[96] = "", sB[96] = "";
+          for (int k = 0; k < 2; k++)
+            {
+              char *s = k ? sB : sA;
+              for (size_t i = 0; i < ops[k]->nd; i++)
+                snprintf (s + strlen (s), 96 - strlen (s), "%s%zu", i ? "x" : "",
+                          ops[k]->dims[i]);
+            }
+          ga_set_error (err, "gpuaxis:nonconformant", "%s%s%snonconformant "
+                        "arguments (op1 is %s, op2 is %s)",
+                        rows[op].kind == K_MINMAX ? "" : "operator ",
+                        rows[op].kind == K_MINMAX ? "" : rows[op].sym,
+                        rows[op].kind == K_MINMAX ? "" : ": ", sA, sB);
+          return -1;
+        }
+      odims[d] = x == 1 ? y : x;
+    }
+  while (nd > 2 && odims[nd - 1] == 1)
+    nd--;
+  if (nd < 2)
+    odims[nd++] = 1;
+  *ond = nd;
+  p->n = 1;
+  for (size_t d = 0; d < nd; d++)
+    p->n *= odims[d];
+  /* collapse: dimension d joins the one before when, for every operand,
+   * both are broadcast or both are full */
+  p->nd = 0;
+  for (size_t d = 0; d < nd; d++)
+    {
+      int full[2] = {0, 0}, join = p->nd > 0;
+      if (odims[d] == 1)
+        continue;
+      for (int k = 0; k < nop; k++)
+        {
+          const size_t x = d < ops[k]->nd ? ops[k]->dims[d] : 1;
+          full[k] = x != 1;
+          if (join)
+            {
+              const size_t prev = (k ? p->b.stride : p->a.stride)[p->nd - 1];
+              if ((prev != 0) != full[k])
+                join = 0;
+            }
+        }
+      if (join)
+        {
+          p->dims[p->nd - 1] *= odims[d];
+        }
+      else
+        {
+          if (p->nd == GA_EW_MAXD)
+            {
+              ga_set_error (err, "gpuaxis:invalid-input", "elementwise "
+                            "operation over more than %d alternating "
+                            "broadcast dimensions", GA_EW_MAXD);
+              return -1;
+            }
+          p->dims[p->nd] = odims[d];
+          p->a.stride[p->nd] = full[0] ? sa : 0;
+          p->b.stride[p->nd] = nop > 1 && full[1] ? sb : 0;
+          p->nd++;
+        }
+      if (full[0])
+        sa *= odims[d];
+      if (nop > 1 && full[1])
+        sb *= odims[d];
+    }
+  if (p->nd == 0)
+    {
+      p->nd = 1;
+      p->dims[0] = 1;
+      p->a.stride[0] = p->b.stride[0] = 0;
+    }
+  return 0;
+}
+
+int
+ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
+                 ga_ew_plan *p, size_t *odims, size_t *ond, ga_error *err)
+{
+  memset (p, 0, sizeof *p);
+  if (op < GA_NEW && rows[op].kind == K_MINMAX && B && ! A->cplx && ! B->cplx)
+    {                             /* Octave's max (scalar, B) of reals is
+                                     max (B, scalar): ties give B */
+      size_t na = 1;
+      for (size_t i = 0; i < A->nd; i++)
+        na *= A->dims[i];
+      if (na == 1)
+        {
+          const ga_ew_operand *t = A;
+          A = B;
+          B = t;
+          p->swapped = 1;
+        }
+    }
+  if (op >= GA_NEW || (rows[op].arity == 2) != (B != NULL))
+    {
+      ga_set_error (err, "gpuaxis:internal", "elementwise: bad operation");
+      return -1;
+    }
+  p->op = op;
+  p->arity = rows[op].arity;
+  p->a.elem = A->elem;
+  p->a.cplx = A->cplx;
+  if (B)
+    {
+      p->b.elem = B->elem;
+      p->b.cplx = B->cplx;
+      if (binary_class (op, A, B, p, err) != 0)
+        return -1;
+    }
+  else
+    unary_class (op, A, p);
+  if (rows[op].kind == K_LOGIC || rows[op].kind == K_XOR || rows[op].kind == K_NOT)
+    p->check = GA_EWF_NAN;
+  if (B)
+    {
+      size_t na = 1, nb = 1;
+      for (size_t i = 0; i < A->nd; i++)
+        na *= A->dims[i];
+      for (size_t i = 0; i < B->nd; i++)
+        nb *= B->dims[i];
+      p->pow_sb = na != 1 && nb == 1;
+      p->bsx = na != 1 && nb != 1 && (A->nd != B->nd
+                                      || memcmp (A->dims, B->dims, A->nd * sizeof (size_t)));
+    }
+  return shape (op, A, B, p, odims, ond, err);
+}
+
+void
+ga_ew_plan_complex (ga_ew_plan *p)
+{
+  p->out_cplx = 1;
+  p->dom = p->out == GA_SINGLE ? GA_DOM_ZF : GA_DOM_ZD;
+  p->check = 0;
+}

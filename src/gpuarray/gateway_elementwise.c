@@ -31,12 +31,6 @@ typedef struct {
   size_t *dims;
 } operand;
 
-static const struct { mxClassID cls; ga_elem e; } host_classes[] = {
-  {mxDOUBLE_CLASS, GA_DOUBLE}, {mxSINGLE_CLASS, GA_SINGLE}, {mxINT8_CLASS, GA_INT8},
-  {mxUINT8_CLASS, GA_UINT8}, {mxINT16_CLASS, GA_INT16}, {mxUINT16_CLASS, GA_UINT16},
-  {mxINT32_CLASS, GA_INT32}, {mxUINT32_CLASS, GA_UINT32}, {mxINT64_CLASS, GA_INT64},
-  {mxUINT64_CLASS, GA_UINT64}, {mxLOGICAL_CLASS, GA_LOGICAL}, {mxCHAR_CLASS, GA_CHAR}};
-
 static void
 read_operand (const mxArray *x, int gpu, operand *op)
 {
@@ -60,10 +54,7 @@ read_operand (const mxArray *x, int gpu, operand *op)
   if (mxIsSparse (x))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "sparse operands are not "
                        "supported with a gpuArray; use full (X)");
-  op->o.elem = GA_NELEM;
-  for (size_t i = 0; i < sizeof host_classes / sizeof host_classes[0]; i++)
-    if (mxGetClassID (x) == host_classes[i].cls)
-      op->o.elem = host_classes[i].e;
+  op->o.elem = ga_elem_of_class (mxGetClassID (x));   /* values.c */
   if (op->o.elem == GA_NELEM)
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "a gpuArray cannot be "
                        "combined with a %s", mxGetClassName (x));

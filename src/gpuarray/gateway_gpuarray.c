@@ -48,25 +48,6 @@
 #include "device_array.h"
 #include "gateway_gpuarray.h"
 
-typedef struct { mxClassID cls; ga_elem elem; const char *name; } class_map;
-static const class_map classes[] = {
-  {mxDOUBLE_CLASS, GA_DOUBLE, "double"}, {mxSINGLE_CLASS, GA_SINGLE, "single"},
-  {mxINT8_CLASS, GA_INT8, "int8"}, {mxUINT8_CLASS, GA_UINT8, "uint8"},
-  {mxINT16_CLASS, GA_INT16, "int16"}, {mxUINT16_CLASS, GA_UINT16, "uint16"},
-  {mxINT32_CLASS, GA_INT32, "int32"}, {mxUINT32_CLASS, GA_UINT32, "uint32"},
-  {mxINT64_CLASS, GA_INT64, "int64"}, {mxUINT64_CLASS, GA_UINT64, "uint64"},
-  {mxLOGICAL_CLASS, GA_LOGICAL, "logical"}};
-#define NCLASSES (sizeof classes / sizeof classes[0])
-
-static const class_map *
-by_elem (ga_elem e)
-{
-  for (size_t i = 0; i < NCLASSES; i++)
-    if (classes[i].elem == e)
-      return &classes[i];
-  return &classes[0];
-}
-
 static int locked;
 
 /* Locked while the table has entries. */
@@ -208,9 +189,8 @@ upload_mx (const mxArray *X, int loc)
   if (mxIsChar (X))
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "X must be numeric "
                        "or logical, not char; convert it first (e.g. double (X))");
-  for (size_t i = 0; i < NCLASSES; i++)
-    if (classes[i].cls == mxGetClassID (X) && (mxIsNumeric (X) || mxIsLogical (X)))
-      e = classes[i].elem;
+  if (mxIsNumeric (X) || mxIsLogical (X))
+    e = ga_elem_of_class (mxGetClassID (X));          /* values.c */
   if (e == GA_NELEM)
     mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "X must be a "
                        "numeric or logical array, not a %s", mxGetClassName (X));
@@ -251,10 +231,10 @@ cmd_upload (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 
 /* The real Octave array gather fills (every element is written). */
 static mxArray *
-result_or_fail (const ga_darray *a, const mwSize *dims, const class_map *c,
-                size_t esz)
+result_or_fail (const ga_darray *a, const mwSize *dims, ga_elem e, size_t esz)
 {
-  mxArray *R = ga_result_array ((mwSize) a->nd, dims, c->cls, c->name, esz, 0);
+  mxArray *R = ga_result_array ((mwSize) a->nd, dims, ga_class_of_elem (e),
+                                ga_class_name (e), esz, 0);
   if (! R)
     mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "out of host memory "
                        "for %.4g MB", (double) a->numel * esz / 1e6);
@@ -264,7 +244,6 @@ result_or_fail (const ga_darray *a, const mwSize *dims, const class_map *c,
 static mxArray *
 gather_array (const ga_darray *a)
 {
-  const class_map *c = by_elem (a->elem);
   const size_t esz = ga_elem_size (a->elem);
   ga_error err = {0};
   mwSize *dims = (mwSize *) mxMalloc (a->nd * sizeof (mwSize));
@@ -273,7 +252,7 @@ gather_array (const ga_darray *a)
     dims[i] = (mwSize) a->dims[i];
   if (! a->cplx)
     {
-      R = result_or_fail (a, dims, c, esz);
+      R = result_or_fail (a, dims, a->elem, esz);
       if (ga_arr_read (a, mxGetData (R), &err) != 0)
         {
           mxDestroyArray (R);
@@ -291,7 +270,7 @@ gather_array (const ga_darray *a)
       if (ga_imag_all_zero (a->elem, z, a->numel))
         {                               /* narrowed, as Octave does */
           void *r;
-          R = result_or_fail (a, dims, c, esz);
+          R = result_or_fail (a, dims, a->elem, esz);
           r = mxGetData (R);
           for (size_t i = 0; i < a->numel; i++)
             memcpy ((char *) r + i * esz, (char *) z + 2 * i * esz, esz);
@@ -302,7 +281,7 @@ gather_array (const ga_darray *a)
           /* Octave 7.3's mxCreateNumericArray (..., mxCOMPLEX) under
            * -R2018a allocates only the real half: the pairs are handed
            * over in a block of our own. */
-          R = mxCreateNumericMatrix (0, 0, c->cls, mxCOMPLEX);
+          R = mxCreateNumericMatrix (0, 0, ga_class_of_elem (a->elem), mxCOMPLEX);
           mxFree (mxGetData (R));
           if (a->elem == GA_SINGLE)
             mxSetComplexSingles (R, (mxComplexSingle *) z);

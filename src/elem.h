@@ -52,6 +52,51 @@ typedef struct { float re, im; } ga_csingle;
 #define GA_COMPLEX_ELEMS(X, A) GA_EL_CDOUBLE (X, A) GA_EL_CSINGLE (X, A)
 #define GA_ALL_ELEMS(X, A) GA_REAL_ELEMS (X, A) GA_COMPLEX_ELEMS (X, A)
 
+/* ---- the integer classes: which, signed, bounds (an int e, so that
+ * C++ callers may pass a ga_elem or a plain int) */
+GA_HD int
+ga_elem_is_int (int e)
+{
+  return e >= GA_INT8 && e <= GA_UINT64;
+}
+
+GA_HD int
+ga_elem_is_signed (int e)
+{
+  return e == GA_INT8 || e == GA_INT16 || e == GA_INT32 || e == GA_INT64;
+}
+
+GA_HD int64_t
+ga_elem_lo (int e)
+{
+  switch (e)
+    {
+    case GA_INT8: return INT8_MIN;
+    case GA_INT16: return INT16_MIN;
+    case GA_INT32: return INT32_MIN;
+    case GA_INT64: return INT64_MIN;
+    default: return 0;
+    }
+}
+
+GA_HD uint64_t
+ga_elem_hi (int e)                     /* logical: 1; not integer: 0 */
+{
+  switch (e)
+    {
+    case GA_INT8: return INT8_MAX;
+    case GA_UINT8: return UINT8_MAX;
+    case GA_INT16: return INT16_MAX;
+    case GA_UINT16: return UINT16_MAX;
+    case GA_INT32: return INT32_MAX;
+    case GA_UINT32: return UINT32_MAX;
+    case GA_INT64: return INT64_MAX;
+    case GA_UINT64: return UINT64_MAX;
+    case GA_LOGICAL: return 1;
+    default: return 0;
+    }
+}
+
 /* ---- Octave's conversions of a real value to an integer class:
  * round half away from zero, saturate, NaN -> 0. */
 GA_HD int64_t

@@ -401,37 +401,7 @@ ga_u_powi (uint64_t a, uint64_t b, uint64_t hi)
   return r;
 }
 
-/* Bounds and bits of an integer class. */
-GA_HD int64_t
-ga_ew_lo (int e)
-{
-  switch (e)
-    {
-    case GA_INT8: return INT8_MIN;
-    case GA_INT16: return INT16_MIN;
-    case GA_INT32: return INT32_MIN;
-    case GA_INT64: return INT64_MIN;
-    default: return 0;
-    }
-}
-
-GA_HD uint64_t
-ga_ew_hi (int e)
-{
-  switch (e)
-    {
-    case GA_INT8: return INT8_MAX;
-    case GA_UINT8: return UINT8_MAX;
-    case GA_INT16: return INT16_MAX;
-    case GA_UINT16: return UINT16_MAX;
-    case GA_INT32: return INT32_MAX;
-    case GA_UINT32: return UINT32_MAX;
-    case GA_INT64: return INT64_MAX;
-    case GA_UINT64: return UINT64_MAX;
-    default: return 1;
-    }
-}
-
+/* Bits of an integer class. */
 GA_HD int
 ga_ew_digits (int e)
 {
@@ -448,18 +418,6 @@ ga_ew_digits (int e)
     }
 }
 
-GA_HD int
-ga_ew_is_int (int e)
-{
-  return e >= GA_INT8 && e <= GA_UINT64;
-}
-
-GA_HD int
-ga_ew_is_signed (int e)
-{
-  return e == GA_INT8 || e == GA_INT16 || e == GA_INT32 || e == GA_INT64;
-}
-
 /* Octave's pow for an integer result class e of up to 32 bits (values as
  * doubles, exact): repeated squaring when a is an integer and b an
  * integer (of a's class, or a double in [0, bits)); else pow in double. */
@@ -467,7 +425,7 @@ GA_HD double
 ga_ew_powi_d (int e, double a, double b, int aint, int bint)
 {
   if (aint && (bint || (b >= 0 && b < ga_ew_digits (e) && b == round (b))))
-    return (double) ga_s_powi ((int64_t) a, (int64_t) b, ga_ew_lo (e), (int64_t) ga_ew_hi (e));
+    return (double) ga_s_powi ((int64_t) a, (int64_t) b, ga_elem_lo (e), (int64_t) ga_elem_hi (e));
   return pow (a, b);
 }
 
@@ -707,7 +665,7 @@ ga_zcmp (ga_z a, ga_z b, int ar, int br)
       case GA_EW_TIMES: return a * b;                                       \
       case GA_EW_RDIVIDE: return a / b;                                     \
       case GA_EW_POWER:                                                     \
-        if (ga_ew_is_int (e))                                               \
+        if (ga_elem_is_int (e))                                               \
           return (T) ga_ew_powi_d (e, (double) a, (double) b, aint, bint);  \
         if (a < 0)                                                          \
           *flags |= GA_EWF_NEG;                                             \
@@ -997,10 +955,10 @@ ga_ew_u64_un (int op, uint64_t x)
 GA_HD double
 ga_ew_cvt_d (int e, double v)
 {
-  if (! ga_ew_is_int (e))
+  if (! ga_elem_is_int (e))
     return v;
-  return ga_ew_is_signed (e) ? (double) ga_d2i (v, ga_ew_lo (e), (int64_t) ga_ew_hi (e))
-         : (double) ga_d2u (v, ga_ew_hi (e));
+  return ga_elem_is_signed (e) ? (double) ga_d2i (v, ga_elem_lo (e), (int64_t) ga_elem_hi (e))
+         : (double) ga_d2u (v, ga_elem_hi (e));
 }
 
 GA_HD ga_z
@@ -1035,8 +993,8 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
                 a = ga_ew_cvt_d (e, a);
                 b = ga_ew_cvt_d (e, b);
               }
-            r = ga_ew_bin_d (op, a, b, e, ga_ew_is_int (p->a.elem),
-                             ga_ew_is_int (p->b.elem), p->pow_sb, flags);
+            r = ga_ew_bin_d (op, a, b, e, ga_elem_is_int (p->a.elem),
+                             ga_elem_is_int (p->b.elem), p->pow_sb, flags);
           }
         ga_put_d ((ga_elem) e, out, ir, r);
         return;

@@ -49,8 +49,8 @@ ga_ew_find (const char *name)
 const char *ga_ew_name (ga_ew_op op) { return op < GA_NEW ? rows[op].name : "?"; }
 int ga_ew_arity (ga_ew_op op) { return op < GA_NEW ? rows[op].arity : 0; }
 
-#define is_int(e) ga_ew_is_int (e)
-#define is_signed(e) ga_ew_is_signed (e)
+#define is_int(e) ga_elem_is_int (e)
+#define is_signed(e) ga_elem_is_signed (e)
 
 /* Octave's name of an operand in its messages ("int8 matrix", ...). */
 static const char *

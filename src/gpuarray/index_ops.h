@@ -89,49 +89,6 @@ ga_ix_size (ga_elem e)
     }
 }
 
-GA_HD int
-ga_ix_is_int (ga_elem e)
-{
-  return e >= GA_INT8 && e <= GA_UINT64;
-}
-
-GA_HD int
-ga_ix_is_signed (ga_elem e)
-{
-  return e == GA_INT8 || e == GA_INT16 || e == GA_INT32 || e == GA_INT64;
-}
-
-GA_HD int64_t
-ga_ix_lo (ga_elem e)
-{
-  switch (e)
-    {
-    case GA_INT8: return INT8_MIN;
-    case GA_INT16: return INT16_MIN;
-    case GA_INT32: return INT32_MIN;
-    case GA_INT64: return INT64_MIN;
-    default: return 0;
-    }
-}
-
-GA_HD uint64_t
-ga_ix_hi (ga_elem e)
-{
-  switch (e)
-    {
-    case GA_INT8: return INT8_MAX;
-    case GA_UINT8: return UINT8_MAX;
-    case GA_INT16: return INT16_MAX;
-    case GA_UINT16: return UINT16_MAX;
-    case GA_INT32: return INT32_MAX;
-    case GA_UINT32: return UINT32_MAX;
-    case GA_INT64: return INT64_MAX;
-    case GA_UINT64: return UINT64_MAX;
-    case GA_LOGICAL: return 1;
-    default: return 0;
-    }
-}
-
 /* Element i of class e (real part when part == 0, imaginary when 1 of a
  * complex array, cplx) as a double or an integer. */
 GA_HD double
@@ -201,15 +158,15 @@ ga_ix_convert_one (ga_elem from, int fcplx, const void *in, ga_elem to,
   if (from == GA_UINT64)
     {
       const uint64_t u = ((const uint64_t *) in)[i];
-      ga_put_u (to, out, i, u > ga_ix_hi (to) ? ga_ix_hi (to) : u);
+      ga_put_u (to, out, i, u > ga_elem_hi (to) ? ga_elem_hi (to) : u);
     }
   else
     {
       int64_t s = ga_ix_load_s (from, in, i);
-      if (s < ga_ix_lo (to))
-        s = ga_ix_lo (to);
-      else if (s > 0 && (uint64_t) s > ga_ix_hi (to))
-        s = (int64_t) ga_ix_hi (to);
+      if (s < ga_elem_lo (to))
+        s = ga_elem_lo (to);
+      else if (s > 0 && (uint64_t) s > ga_elem_hi (to))
+        s = (int64_t) ga_elem_hi (to);
       ga_put_i (to, out, i, s);
     }
 }

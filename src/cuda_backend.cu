@@ -114,8 +114,23 @@ int ga_cuda_nsm (void)
   return dev.nsm > 0 ? dev.nsm : 132;
 }
 
+extern "C" void
+ga_cuda_lose_device (const char *what)
+{
+  memset (&ga_state, 0, sizeof ga_state);   /* gone with the context */
+  cudaDeviceReset ();
+  cudaGetLastError ();
+  if (! probe ())
+    snprintf (dev.why, sizeof dev.why, "the GPU is unusable for the rest of this "
+              "Octave session after a fatal device error (%.60s); CUDA cannot "
+              "use it again in the same process (%.50s): restart Octave",
+              what, cudaGetErrorString (cudaFree (0)));
+  cudaGetLastError ();
+}
+
 /* After a failure: free what is held; a sticky error (the context is
- * lost) needs a device reset, after which everything is made anew. */
+ * lost) needs a device reset, after which everything is made anew, where
+ * CUDA can (ga_cuda_lose_device). */
 void
 ga_cuda_recover (void)
 {
@@ -125,12 +140,9 @@ ga_cuda_recover (void)
   if (e != cudaSuccess)
     {
       cudaError_t again = cudaGetLastError ();
-      if (again != cudaSuccess || cudaDeviceSynchronize () != cudaSuccess)
+      if (again != cudaSuccess || (again = cudaDeviceSynchronize ()) != cudaSuccess)
         {
-          memset (&ga_state, 0, sizeof ga_state);   /* gone with the context */
-          cudaDeviceReset ();
-          dev.probed = 0;
-          probe ();
+          ga_cuda_lose_device (cudaGetErrorString (again));
           return;
         }
     }

@@ -46,7 +46,7 @@ grep -E "^(FAIL|rerun|property)" "$tmp/property.log" | tail -n 40
 count "$tmp/property.log" "property_scale"
 
 echo "== C-level tests of the reduction layer"
-make -s -C tests test_reduce test_transfer test_schedule >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
+make -s -C tests test_reduce test_transfer test_schedule test_complex_c99 >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
 for t in test_reduce test_transfer; do
   for be in cpu cuda; do
     echo "-- $t $be"
@@ -60,6 +60,11 @@ echo "-- test_schedule (the host path's chunk schedule, replayed on the CPU)"
 ./tests/test_schedule >"$tmp/c-test_schedule.log" 2>&1
 grep -E "^FAIL|plans by|built without|passed" "$tmp/c-test_schedule.log" | tail -n 20
 count "$tmp/c-test_schedule.log" "test_schedule"
+
+echo "-- test_complex_c99 (the kernels' complex * and / and abs against the host's)"
+./tests/test_complex_c99 >"$tmp/c-test_complex_c99.log" 2>&1
+grep -E "^(mul|div|hypot)|passed" "$tmp/c-test_complex_c99.log" | tail -n 12
+count "$tmp/c-test_complex_c99.log" "test_complex_c99"
 
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]

@@ -96,6 +96,12 @@
 %!  if (iscomplex (want) || ! any (strcmp (name, exact)))
 %!    t = 8 * eps (class (want));
 %!  endif
+%!  if (iscomplex (want) && strcmp (name, "power"))
+%!    ## exp (y * log (x)): CUDA's log, exp, sin and cos are 1-2 ulps off
+%!    ## glibc's, and the angle's error grows with |y * arg (x)| (up to 16
+%!    ## in these samples); the first CUDA run saw 9 ulps
+%!    t = 32 * eps (class (want));
+%!  endif
 %!  if (iscomplex (want) && isa (want, "single"))
 %!    t = -64 * eps ("single");
 %!  endif
@@ -123,28 +129,30 @@
 %!  catch e
 %!    gerr = e.message;
 %!    if (! strncmp (e.identifier, "gpuaxis:", 8))
-%!      error ("gpuaxis:test-failed", "%s: error without a gpuaxis: id: %s (%s)",
+%!      mismatch_ ("%s: error without a gpuaxis: id: %s (%s)",
 %!             describe (name, args, gpu), e.message, e.identifier);
 %!    endif
 %!  end_try_catch
 %!  if (! isempty (werr) || ! isempty (gerr))
 %!    if (isempty (werr) || isempty (gerr))
-%!      error ("gpuaxis:test-failed", "%s: Octave says \"%s\", gpuArray \"%s\"",
+%!      mismatch_ ("%s: Octave says \"%s\", gpuArray \"%s\"",
 %!             describe (name, args, gpu), werr, gerr);
 %!    endif
 %!    return;
 %!  endif
 %!  if (! isa (got, "gpuArray"))
-%!    error ("gpuaxis:test-failed", "%s: result is a %s", describe (name, args, gpu),
+%!    mismatch_ ("%s: result is a %s", describe (name, args, gpu),
 %!           class (got));
+%!    return;
 %!  endif
 %!  got = gather (got);
 %!  if (! strcmp (class (got), class (want)) || ! isequal (size (got), size (want))
 %!      || iscomplex (got) != iscomplex (want))
-%!    error ("gpuaxis:test-failed", "%s: got %s %s%s, want %s %s%s",
+%!    mismatch_ ("%s: got %s %s%s, want %s %s%s",
 %!           describe (name, args, gpu),
 %!           class (got), mat2str (size (got)), ifelse_c (iscomplex (got)),
 %!           class (want), mat2str (size (want)), ifelse_c (iscomplex (want)));
+%!    return;
 %!  endif
 %!  t = tolerance (be, name, want);
 %!  if (t == 0)
@@ -157,9 +165,20 @@
 %!    ok = near (got, want, t);
 %!  endif
 %!  if (! ok)
-%!    error ("gpuaxis:test-failed", "%s:\ngot  %s\nwant %s", describe (name, args, gpu),
+%!    mismatch_ ("%s:\ngot  %s\nwant %s", describe (name, args, gpu),
 %!           mat2str (double (got), 17), mat2str (double (want), 17));
 %!  endif
+%!endfunction
+
+%!function mismatch_ (varargin)
+%!  ## a wrong result: an error, or with GPUAXIS_TEST_KEEP_GOING set (a
+%!  ## diagnosis run on the GPU host, never make check) a MISMATCH line, so
+%!  ## that one run lists every wrong case
+%!  msg = sprintf (varargin{:});
+%!  if (isempty (getenv ("GPUAXIS_TEST_KEEP_GOING")))
+%!    error ("gpuaxis:test-failed", "%s", msg);
+%!  endif
+%!  printf ("MISMATCH %s\n", strrep (msg, "\n", " | "));
 %!endfunction
 
 %!function what = describe (name, args, gpu)

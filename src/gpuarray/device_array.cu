@@ -31,7 +31,10 @@
  * reported as gpuaxis:cuda; when it is fatal (the context is unusable: a
  * kernel fault, found at the launch or at the next wait), the device is
  * reset and GA_DEV_LOST returned, and the table forgets every device
- * array.  A reset by another part of the package is found by the CUDA
+ * array.  CUDA did not give a process its device back after such a fault
+ * on the GPU host (tests/gpu-host/trap_recover.cu): the reset's probe
+ * then marks it unusable (ga_cuda_lose_device), and from that call on the
+ * package works as it does without a GPU, in host memory.  A reset by another part of the package is found by the CUDA
  * context's unique id (cuCtxGetId, through cudaGetDriverEntryPointByVersion:
  * no link to the driver library) changing under the state.
  *
@@ -257,13 +260,29 @@ enter (dev_guard *g, ga_error *err)
 /* A fatal error: the context is unusable.  Everything on it goes: the
  * reduction backend's state too when it lives there (device 0). */
 static void
-lose_context (void)
+lose_context (cudaError_t e)
 {
   forget ();
   if (S.idx == 0)
-    ga_cuda_release ();
-  cudaDeviceReset ();
-  cudaGetLastError ();
+    {
+      ga_cuda_release ();
+      ga_cuda_lose_device (cudaGetErrorString (e));   /* probes again */
+    }
+  else
+    {
+      cudaDeviceReset ();
+      cudaGetLastError ();
+    }
+}
+
+/* What a fatal error's message adds: whether the device came back. */
+static const char *
+after_loss (void)
+{
+  ga_error e = {0};
+  return ga_cuda_available (&e) ? " (the device was reset)"
+         : "; the GPU is unusable for the rest of this Octave session: restart "
+           "Octave to use it (until then gpuaxis computes in host memory)";
 }
 
 /* A CUDA error e in `what`: -1 (the session goes on) or GA_DEV_LOST (the
@@ -283,10 +302,9 @@ fail (ga_error *err, cudaError_t e, const char *what)
     again = cudaGetLastError ();
   if (again != cudaSuccess)
     {
-      ga_set_error (err, "gpuaxis:cuda", "CUDA error in %s: %s; the device "
-                    "was reset, and every gpuArray on it is lost", what,
-                    cudaGetErrorString (e));
-      lose_context ();
+      lose_context (e);
+      ga_set_error (err, "gpuaxis:cuda", "CUDA error in %s: %s; every gpuArray "
+                    "on the device is lost%s", what, cudaGetErrorString (e), after_loss ());
       return GA_DEV_LOST;
     }
   ga_set_error (err, "gpuaxis:cuda", "CUDA error in %s: %s", what,
@@ -310,10 +328,10 @@ engine_failed (ga_error *err)
   {
     char msg[sizeof err->msg];
     snprintf (msg, sizeof msg, "%s", err->msg);
-    ga_set_error (err, "gpuaxis:cuda", "%s; the device was reset, and every "
-                  "gpuArray on it is lost", msg);
+    lose_context (e);
+    ga_set_error (err, "gpuaxis:cuda", "%s; every gpuArray on the device is lost%s",
+                  msg, after_loss ());
   }
-  lose_context ();
   return GA_DEV_LOST;
 }
 

@@ -37,6 +37,7 @@
 #include <stdint.h>
 #include "elem.h"
 #include "elementwise.h"
+#include "complex_c99.h"
 
 #if ! defined (__CUDACC__)
 #include <complex.h>
@@ -516,29 +517,22 @@ ga_zmk (double re, double im)
 }
 
 #if defined (__CUDACC__)
-GA_HD double ga_zabs (ga_z a) { return hypot (a.re, a.im); }
+GA_HD double ga_zabs (ga_z a) { return ga_c99_hypot (a.re, a.im); }
 GA_HD double ga_zarg (ga_z a) { return atan2 (a.im, a.re); }
+/* the host's __muldc3 and __divdc3 (complex_c99.h) */
 GA_HD ga_z
 ga_zmul (ga_z a, ga_z b)
 {
-  return ga_zmk (a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+  ga_z r;
+  ga_c99_mul (a.re, a.im, b.re, b.im, &r.re, &r.im);
+  return r;
 }
-/* Smith's division, scaled. */
 GA_HD ga_z
 ga_zdiv (ga_z a, ga_z b)
 {
-  if (fabs (b.re) >= fabs (b.im))
-    {
-      double r = b.im / b.re, d = b.re + b.im * r;
-      if (b.re == 0 && b.im == 0)
-        return ga_zmk (a.re / fabs (b.re), a.im / fabs (b.re));
-      return ga_zmk ((a.re + a.im * r) / d, (a.im - a.re * r) / d);
-    }
-  else
-    {
-      double r = b.re / b.im, d = b.re * r + b.im;
-      return ga_zmk ((a.re * r + a.im) / d, (a.im * r - a.re) / d);
-    }
+  ga_z r;
+  ga_c99_div (a.re, a.im, b.re, b.im, &r.re, &r.im);
+  return r;
 }
 GA_HD ga_z
 ga_zexp (ga_z a)

@@ -1,0 +1,213 @@
+/* complex_c99.h: complex multiplication, division and modulus exactly as
+ * Octave's host code gets them, for the CUDA kernels.  Octave's complex
+ * .* and ./ are std::complex<double> operators, which GCC turns into
+ * libgcc's __muldc3 and __divdc3 (C99 Annex G: infinities and zeros
+ * recovered from NaN + NaN i, scaling against overflow); abs is glibc's
+ * hypot.  CUDA has none of these: the first CUDA run of the elementwise
+ * suite (2026-12-01) gave NaN + NaN i for finite ./ infinite where Octave
+ * gives 0 - 0i, and an abs 2 ulps off.  These are GCC 12's libgcc2.c and
+ * glibc 2.36's dbl-64 e_hypot.c (the non-FMA branch, which Debian's
+ * generic x86-64 build runs), written out step by step; the files that
+ * include them are compiled with -fmad=false, so no product is fused
+ * where the host rounds it.  tests/test_complex_c99.c checks them bit for
+ * bit against the host's own operators and hypot.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#ifndef GPUAXIS_COMPLEX_C99_H
+#define GPUAXIS_COMPLEX_C99_H
+
+#include <float.h>
+#include <math.h>
+
+#ifndef GA_HD
+#if defined (__CUDACC__)
+#define GA_HD static __host__ __device__ __forceinline__
+#else
+#define GA_HD static inline
+#endif
+#endif
+
+/* libgcc's __muldc3: (a + bi) (c + di) into *x + *y i. */
+GA_HD void
+ga_c99_mul (double a, double b, double c, double d, double *x, double *y)
+{
+  double ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+  *x = ac - bd;
+  *y = ad + bc;
+  if (isnan (*x) && isnan (*y))
+    {
+      int recalc = 0;
+      if (isinf (a) || isinf (b))
+        {
+          a = copysign (isinf (a) ? 1.0 : 0.0, a);
+          b = copysign (isinf (b) ? 1.0 : 0.0, b);
+          if (isnan (c)) c = copysign (0.0, c);
+          if (isnan (d)) d = copysign (0.0, d);
+          recalc = 1;
+        }
+      if (isinf (c) || isinf (d))
+        {
+          c = copysign (isinf (c) ? 1.0 : 0.0, c);
+          d = copysign (isinf (d) ? 1.0 : 0.0, d);
+          if (isnan (a)) a = copysign (0.0, a);
+          if (isnan (b)) b = copysign (0.0, b);
+          recalc = 1;
+        }
+      if (! recalc && (isinf (ac) || isinf (bd) || isinf (ad) || isinf (bc)))
+        {
+          if (isnan (a)) a = copysign (0.0, a);
+          if (isnan (b)) b = copysign (0.0, b);
+          if (isnan (c)) c = copysign (0.0, c);
+          if (isnan (d)) d = copysign (0.0, d);
+          recalc = 1;
+        }
+      if (recalc)
+        {
+          *x = INFINITY * (a * c - b * d);
+          *y = INFINITY * (a * d + b * c);
+        }
+    }
+}
+
+/* __divdc3's scaling, the same for either branch: *big is the divisor's
+ * part of the larger modulus (d or c). */
+GA_HD void
+ga_c99_div_scale (double *a, double *b, double *c, double *d, const double *big)
+{
+  const double RBIG = DBL_MAX / 2, RMIN = DBL_MIN, RMIN2 = DBL_EPSILON,
+               RMINSCAL = 1 / DBL_EPSILON, RMAX2 = RBIG * RMIN2;
+  if (fabs (*big) >= RBIG)
+    {
+      *a = *a / 2; *b = *b / 2; *c = *c / 2; *d = *d / 2;
+    }
+  if (fabs (*big) < RMIN2
+      || (fabs (*a) < RMIN && fabs (*b) < RMAX2 && fabs (*big) < RMAX2)
+      || (fabs (*b) < RMIN && fabs (*a) < RMAX2 && fabs (*big) < RMAX2))
+    {
+      *a = *a * RMINSCAL; *b = *b * RMINSCAL; *c = *c * RMINSCAL; *d = *d * RMINSCAL;
+    }
+}
+
+/* libgcc's __divdc3 (GCC 12: scaled Smith's method): (a + bi) / (c + di). */
+GA_HD void
+ga_c99_div (double a, double b, double c, double d, double *xo, double *yo)
+{
+  double denom, ratio, x, y;
+  if (fabs (c) < fabs (d))
+    {
+      ga_c99_div_scale (&a, &b, &c, &d, &d);
+      ratio = c / d;
+      denom = (c * ratio) + d;
+      if (fabs (ratio) > DBL_MIN)
+        {
+          x = ((a * ratio) + b) / denom;
+          y = ((b * ratio) - a) / denom;
+        }
+      else
+        {
+          x = ((c * (a / d)) + b) / denom;
+          y = ((c * (b / d)) - a) / denom;
+        }
+    }
+  else
+    {
+      ga_c99_div_scale (&a, &b, &c, &d, &c);
+      ratio = d / c;
+      denom = (d * ratio) + c;
+      if (fabs (ratio) > DBL_MIN)
+        {
+          x = ((b * ratio) + a) / denom;
+          y = (b - (a * ratio)) / denom;
+        }
+      else
+        {
+          /* as Debian's libgcc_s 12.2 computes it (its machine code:
+             b / c and a / c first), not as a * (d / c) */
+          x = (d * (b / c) + a) / denom;
+          y = (b - d * (a / c)) / denom;
+        }
+    }
+  /* infinities and zeros that came out as NaN + NaN i */
+  if (isnan (x) && isnan (y))
+    {
+      if (c == 0.0 && d == 0.0 && (! isnan (a) || ! isnan (b)))
+        {
+          x = copysign (INFINITY, c) * a;
+          y = copysign (INFINITY, c) * b;
+        }
+      else if ((isinf (a) || isinf (b)) && isfinite (c) && isfinite (d))
+        {
+          a = copysign (isinf (a) ? 1.0 : 0.0, a);
+          b = copysign (isinf (b) ? 1.0 : 0.0, b);
+          x = INFINITY * (a * c + b * d);
+          y = INFINITY * (b * c - a * d);
+        }
+      else if ((isinf (c) || isinf (d)) && isfinite (a) && isfinite (b))
+        {
+          c = copysign (isinf (c) ? 1.0 : 0.0, c);
+          d = copysign (isinf (d) ? 1.0 : 0.0, d);
+          x = 0.0 * (a * c + b * d);
+          y = 0.0 * (b * c - a * d);
+        }
+    }
+  *xo = x;
+  *yo = y;
+}
+
+/* glibc's hypot (dbl-64, without FMA): a square root and one correction
+ * step, scaled at the ends of the range. */
+GA_HD double
+ga_c99_hypot_kernel (double ax, double ay)
+{
+  double t1, t2, h = sqrt (ax * ax + ay * ay);
+  if (h <= 2.0 * ay)
+    {
+      double delta = h - ay;
+      t1 = ax * (2.0 * delta - ax);
+      t2 = (delta - 2.0 * (ax - ay)) * delta;
+    }
+  else
+    {
+      double delta = h - ax;
+      t1 = 2.0 * delta * (ax - 2.0 * ay);
+      t2 = (4.0 * delta - ay) * ay + delta * delta;
+    }
+  h -= (t1 + t2) / (2.0 * h);
+  return h;
+}
+
+GA_HD double
+ga_c99_hypot (double x, double y)
+{
+  const double SCALE = 0x1p-600, LARGE_VAL = 0x1p+511, TINY_VAL = 0x1p-511,
+               EPS = 0x1p-54;
+  double ax, ay;
+  if (! isfinite (x) || ! isfinite (y))
+    {
+      if (isinf (x) || isinf (y))
+        return INFINITY;
+      return x + y;
+    }
+  x = fabs (x);
+  y = fabs (y);
+  ax = x < y ? y : x;
+  ay = x < y ? x : y;
+  if (ax > LARGE_VAL)
+    {
+      if (ay <= ax * EPS)
+        return ax + ay;
+      return ga_c99_hypot_kernel (ax * SCALE, ay * SCALE) / SCALE;
+    }
+  if (ay < TINY_VAL)
+    {
+      if (ax >= ay / EPS)
+        return ax + ay;
+      return ga_c99_hypot_kernel (ax / SCALE, ay / SCALE) * SCALE;
+    }
+  if (ay <= ax * EPS)
+    return ax + ay;
+  return ga_c99_hypot_kernel (ax, ay);
+}
+
+#endif

@@ -50,7 +50,7 @@ echo "   bench_kernels: exit $krc, $((SECONDS - t1)) s" >&2
 
 echo "== torch / cupy" >&2
 t1=$SECONDS
-if [ -s "$kcsv" ] && grep -q '^shape,' "$kcsv"; then
+if [ -s "$kcsv" ] && grep -qE '^(op,)?shape,' "$kcsv"; then
   "$PY" bench/torch_cupy.py --configs "$kcsv" >"$tcsv" || { echo "run_kernels.sh: torch_cupy.py failed" >&2; rc=1; }
 else
   # bench_kernels printed no configurations: time the same set anyway

@@ -1,8 +1,8 @@
 /* test_complex_c99.c: src/gpuarray/complex_c99.h, the CUDA kernels' copy
- * of libgcc's complex * and / and glibc's hypot, against the host's own
+ * of libgcc's complex * and /, glibc's hypot, cexp, csin and ccosh, against the host's own
  * operators and hypot (what Octave computes), bit for bit: random values
  * over the whole exponent range, and every pair of special values (0, -0,
- * subnormal, huge, Inf, -Inf, NaN).  A case fails when any of its three
+ * subnormal, huge, Inf, -Inf, NaN).  A case fails when any of its six
  * results differs (NaNs of any payload count as equal); exits 1 then.
  * Built by tests/Makefile (make check runs it).  Run on the GPU host too, it
  * checks that host's libgcc and glibc, not the GPU: the kernels compute
@@ -66,6 +66,20 @@ check (double a, double b, double c, double d)
       if (bad++ == 0 && nbad < 10)
         printf ("hypot (%a, %a): got %a want %a\n", a, b, x, hypot (a, b));
     }
+  {
+    /* glibc's cexp, csin, ccosh (the kernels' copies call the platform's
+       exp, sin, cos, sinh, cosh: here the host's, so bit for bit) */
+    const double _Complex e = cexp (z), sn = csin (z), ch = ccosh (z);
+    ga_c99_exp (a, b, &x, &y);
+    if ((! same (x, creal (e)) || ! same (y, cimag (e))) && bad++ == 0 && nbad < 10)
+      printf ("exp (%a%+ai): got %a%+ai want %a%+ai\n", a, b, x, y, creal (e), cimag (e));
+    ga_c99_sin (a, b, &x, &y);
+    if ((! same (x, creal (sn)) || ! same (y, cimag (sn))) && bad++ == 0 && nbad < 10)
+      printf ("sin (%a%+ai): got %a%+ai want %a%+ai\n", a, b, x, y, creal (sn), cimag (sn));
+    ga_c99_cosh (a, b, &x, &y);
+    if ((! same (x, creal (ch)) || ! same (y, cimag (ch))) && bad++ == 0 && nbad < 10)
+      printf ("cosh (%a%+ai): got %a%+ai want %a%+ai\n", a, b, x, y, creal (ch), cimag (ch));
+  }
   nbad += bad != 0;
 }
 
@@ -89,7 +103,7 @@ main (void)
       check (a, b * 0x1p-30, c, d * 0x1p30);
     }
   /* one check for make check's count (its cases would swamp the total) */
-  printf ("test_complex_c99: %ld cases (each: *, / and hypot), %ld mismatching: %d passed, "
+  printf ("test_complex_c99: %ld cases (each: *, /, hypot, exp, sin, cosh), %ld mismatching: %d passed, "
           "%d failed, 0 skipped\n", ncase, nbad, nbad == 0, nbad != 0);
   return nbad != 0;
 }

@@ -210,4 +210,247 @@ ga_c99_hypot (double x, double y)
   return ga_c99_hypot_kernel (ax, ay);
 }
 
+/* glibc's cexp, csin and ccosh (ccos (z) is ccosh (i z)): the platform's
+ * exp, sin, cos, sinh and cosh inside, glibc's special values (C99 Annex
+ * G) and overflow scaling around them.  The first CUDA run with plain
+ * formulas gave NaN + NaN i where Octave gives 0 - 0i, Inf + NaN i, ...
+ * (exp (-Inf + i y), sin, cos and .^ of infinities: 28 cases). */
+#define GA_C99_T 709            /* (int) ((DBL_MAX_EXP - 1) * log (2)) */
+
+GA_HD void
+ga_c99_exp (double re, double im, double *xo, double *yo)
+{
+  if (isfinite (re))
+    {
+      if (isfinite (im))
+        {
+          double s = im, c = 1;
+          if (im != 0)
+            {
+              s = sin (im);
+              c = cos (im);
+            }
+          if (re > GA_C99_T)
+            {
+              const double et = exp ((double) GA_C99_T);
+              re -= GA_C99_T;
+              s *= et;
+              c *= et;
+              if (re > GA_C99_T)
+                {
+                  re -= GA_C99_T;
+                  s *= et;
+                  c *= et;
+                }
+            }
+          if (re > GA_C99_T)
+            {
+              *xo = DBL_MAX * c;
+              *yo = DBL_MAX * s;
+            }
+          else
+            {
+              const double e = exp (re);
+              *xo = e * c;
+              *yo = e * s;
+            }
+        }
+      else
+        {
+          *xo = NAN;
+          *yo = NAN;
+        }
+    }
+  else if (isinf (re))
+    {
+      if (isfinite (im))
+        {
+          const double v = signbit (re) ? 0 : INFINITY;
+          if (im == 0)
+            {
+              *xo = v;
+              *yo = im;
+            }
+          else
+            {
+              *xo = copysign (v, cos (im));
+              *yo = copysign (v, sin (im));
+            }
+        }
+      else if (! signbit (re))
+        {
+          *xo = INFINITY;
+          *yo = im - im;
+        }
+      else
+        {
+          *xo = 0;
+          *yo = copysign (0.0, im);
+        }
+    }
+  else
+    {
+      *xo = NAN;
+      *yo = im == 0 ? im : NAN;
+    }
+}
+
+/* glibc's scaling where |u| > 709 of sinh/cosh (u) times sin/cos: e^|u|/2
+ * taken in steps.  (a, b) are multiplied through; results into *xo, *yo. */
+GA_HD void
+ga_c99_big_hyp (double u, double a, double b, double *xo, double *yo)
+{
+  const double et = exp ((double) GA_C99_T);
+  double ix = fabs (u) - GA_C99_T;
+  a *= et / 2;
+  b *= et / 2;
+  if (ix > GA_C99_T)
+    {
+      ix -= GA_C99_T;
+      a *= et;
+      b *= et;
+    }
+  if (ix > GA_C99_T)
+    {
+      *xo = DBL_MAX * a;
+      *yo = DBL_MAX * b;
+    }
+  else
+    {
+      const double ev = exp (ix);
+      *xo = ev * a;
+      *yo = ev * b;
+    }
+}
+
+GA_HD void
+ga_c99_sin (double re, double im, double *xo, double *yo)
+{
+  const int negate = signbit (re) != 0;
+  const int rfin = isfinite (re), ifin = isfinite (im);
+  re = fabs (re);
+  if (ifin)
+    {
+      if (rfin)
+        {
+          double s = re, c = 1;
+          if (re > DBL_MIN)
+            {
+              s = sin (re);
+              c = cos (re);
+            }
+          if (negate)
+            s = -s;
+          if (fabs (im) > GA_C99_T)
+            ga_c99_big_hyp (im, s, signbit (im) ? -c : c, xo, yo);
+          else
+            {
+              *xo = cosh (im) * s;
+              *yo = sinh (im) * c;
+            }
+        }
+      else if (im == 0)
+        {
+          *xo = re - re;
+          *yo = im;
+        }
+      else
+        {
+          *xo = NAN;
+          *yo = NAN;
+        }
+    }
+  else if (isinf (im))
+    {
+      if (re == 0)
+        {
+          *xo = copysign (0.0, negate ? -1.0 : 1.0);
+          *yo = im;
+        }
+      else if (rfin)
+        {
+          double s = re, c = 1;
+          if (re > DBL_MIN)
+            {
+              s = sin (re);
+              c = cos (re);
+            }
+          *xo = copysign (INFINITY, s);
+          *yo = copysign (INFINITY, c);
+          if (negate)
+            *xo = -*xo;
+          if (signbit (im))
+            *yo = -*yo;
+        }
+      else
+        {
+          *xo = re - re;
+          *yo = INFINITY;
+        }
+    }
+  else
+    {
+      *xo = re == 0 ? copysign (0.0, negate ? -1.0 : 1.0) : NAN;
+      *yo = NAN;
+    }
+}
+
+GA_HD void
+ga_c99_cosh (double re, double im, double *xo, double *yo)
+{
+  if (isfinite (re))
+    {
+      if (isfinite (im))
+        {
+          double s = im, c = 1;
+          if (fabs (im) > DBL_MIN)
+            {
+              s = sin (im);
+              c = cos (im);
+            }
+          if (fabs (re) > GA_C99_T)
+            ga_c99_big_hyp (re, c, signbit (re) ? -s : s, xo, yo);
+          else
+            {
+              *xo = cosh (re) * c;
+              *yo = sinh (re) * s;
+            }
+        }
+      else
+        {
+          *yo = re == 0 ? 0 : NAN;
+          *xo = im - im;
+        }
+    }
+  else if (isinf (re))
+    {
+      if (isfinite (im) && im != 0)
+        {
+          double s = im, c = 1;
+          if (fabs (im) > DBL_MIN)
+            {
+              s = sin (im);
+              c = cos (im);
+            }
+          *xo = copysign (INFINITY, c);
+          *yo = copysign (INFINITY, s) * copysign (1.0, re);
+        }
+      else if (im == 0)
+        {
+          *xo = INFINITY;
+          *yo = im * copysign (1.0, re);
+        }
+      else
+        {
+          *xo = INFINITY;
+          *yo = im - im;
+        }
+    }
+  else
+    {
+      *xo = NAN;
+      *yo = im == 0 ? im : NAN;
+    }
+}
+
 #endif

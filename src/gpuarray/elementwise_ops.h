@@ -534,13 +534,13 @@ ga_zdiv (ga_z a, ga_z b)
   ga_c99_div (a.re, a.im, b.re, b.im, &r.re, &r.im);
   return r;
 }
+/* glibc's cexp, csin, ccos (complex_c99.h) */
 GA_HD ga_z
 ga_zexp (ga_z a)
 {
-  double e = exp (a.re);
-  if (a.im == 0)
-    return ga_zmk (e, a.im);
-  return ga_zmk (e * cos (a.im), e * sin (a.im));
+  ga_z r;
+  ga_c99_exp (a.re, a.im, &r.re, &r.im);
+  return r;
 }
 GA_HD ga_z ga_zlog (ga_z a) { return ga_zmk (log (ga_zabs (a)), ga_zarg (a)); }
 GA_HD ga_z
@@ -559,12 +559,16 @@ ga_zsqrt (ga_z a)
 GA_HD ga_z
 ga_zsin (ga_z a)
 {
-  return ga_zmk (sin (a.re) * cosh (a.im), cos (a.re) * sinh (a.im));
+  ga_z r;
+  ga_c99_sin (a.re, a.im, &r.re, &r.im);
+  return r;
 }
 GA_HD ga_z
 ga_zcos (ga_z a)
 {
-  return ga_zmk (cos (a.re) * cosh (a.im), -sin (a.re) * sinh (a.im));
+  ga_z r;
+  ga_c99_cosh (-a.im, a.re, &r.re, &r.im);
+  return r;
 }
 GA_HD ga_z
 ga_zpow (ga_z a, ga_z b)

@@ -17,8 +17,11 @@
  *   integers, broadcasting): the result's index split over the collapsed
  *   dimensions (32-bit arithmetic when everything fits), operands read
  *   through their strides, the op a run-time switch (uniform across the
- *   grid); k_generic_cols the same a column at a time where the first
- *   dimension fills a block (no division per element).
+ *   grid).  Broadcasting runs here, at a third of the copy rate on the
+ *   H200 (G + row of 8192x16384: 1.57 ms, torch 0.58): the run-time
+ *   switches per element, not the index divisions, are the cost (a
+ *   column-at-a-time variant without divisions measured slower, 2.0 ms,
+ *   2026-12-01); a broadcasting fast path is still to come.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -237,62 +240,14 @@ k_generic (ga_ew_plan p, void *out, unsigned *flags)
     atomicOr (flags, f);
 }
 
-/* The same, a column at a time: blockIdx.y walks the collapsed outer
- * dimensions (their offsets worked out once per column, not per element),
- * the threads of x the first dimension.  For a first dimension of at
- * least a block: the divisions per element cost G + row (8192x16384 plus
- * 1x16384) 66% of the copy rate on the H200 (first CUDA run, 2026-12-01:
- * 1.566 ms against torch's 0.584). */
-template <int DOM, class IDX>
-__global__ void
-k_generic_cols (ga_ew_plan p, void *out, unsigned *flags)
-{
-  const IDX n0 = (IDX) p.dims[0], outer = (IDX) (p.n / p.dims[0]);
-  const IDX sa0 = (IDX) p.a.stride[0], sb0 = (IDX) p.b.stride[0];
-  const IDX xstep = (IDX) gridDim.x * blockDim.x;
-  unsigned f = 0;
-  p.dom = DOM;
-  for (IDX o = blockIdx.y; o < outer; o += gridDim.y)
-    {
-      IDX r = o, oa = 0, ob = 0;
-      for (int d = 1; d < p.nd; d++)
-        {
-          const IDX nd = (IDX) p.dims[d], q = r / nd, c = r - q * nd;
-          oa += c * (IDX) p.a.stride[d];
-          ob += c * (IDX) p.b.stride[d];
-          r = q;
-        }
-      for (IDX i = (IDX) blockIdx.x * blockDim.x + threadIdx.x; i < n0; i += xstep)
-        ga_ew_eval (&p, oa + i * sa0, ob + i * sb0, out, o * n0 + i, &f);
-    }
-  if (f && flags)
-    atomicOr (flags, f);
-}
-
 template <class IDX>
 static void
 launch_generic (const ga_ew_plan *p, void *out, unsigned *d_flags, cudaStream_t st)
 {
   const unsigned gr = grid_for (p->n);
-  const int cols = p->dims[0] >= THREADS;
-  dim3 g2 (1, 1);
-  if (cols)
-    {                                   /* x: the first dimension (capped);
-                                           y: enough columns to fill the GPU */
-      const size_t outer = p->n / p->dims[0], gx = grid_for (p->dims[0]);
-      const size_t cap = grid_for ((size_t) -1 / 2);     /* its block cap */
-      size_t gy = 2 * cap / gx;
-      gy = gy < 1 ? 1 : gy > outer ? outer : gy > 65535 ? 65535 : gy;
-      g2 = dim3 ((unsigned) gx, (unsigned) gy);
-    }
   switch (p->dom)
     {
-#define GA_DOM_CASE(D) case D:                                                      \
-      if (cols)                                                                     \
-        k_generic_cols<D, IDX><<<g2, THREADS, 0, st>>> (*p, out, d_flags);          \
-      else                                                                          \
-        k_generic<D, IDX><<<gr, THREADS, 0, st>>> (*p, out, d_flags);               \
-      break;
+#define GA_DOM_CASE(D) case D: k_generic<D, IDX><<<gr, THREADS, 0, st>>> (*p, out, d_flags); break;
       GA_DOM_CASE (GA_DOM_D)
       GA_DOM_CASE (GA_DOM_F)
       GA_DOM_CASE (GA_DOM_ZD)

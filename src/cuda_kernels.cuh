@@ -26,6 +26,10 @@
  * the saturating integer sums: shuffle trees pair adjacent ranges, and
  * ordered reductions give each thread a contiguous run of elements).
  *
+ * FULL (a template flag): whether a kernel's final store is the whole of
+ * Red<R>::put (mean's division, conversion to any result class), or, for
+ * the PLAIN reductions only, T stored as it is (final_put, below).
+ *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #ifndef GPUAXIS_CUDA_KERNELS_CUH
@@ -73,6 +77,35 @@ block_reduce (typename Red<R>::T v, const ga_bounds &b)
   return v;
 }
 
+/* The final store of a kernel.  FULL: Red<R>::put.  Lean (FULL false,
+ * PLAIN reductions only): the result is T itself, as partials (GA_ACCBUF)
+ * or as T's own class without a divisor, so a plain store of T; the
+ * launcher (ga_run_pass, ga_lean) picks the lean kernels exactly then.
+ * Why: put's rare work, which a sum never executes, made nvcc 13 compile
+ * the hot loops worse.  Mean's double division (div.rn.f64; its slow path
+ * is a subroutine call) alone took the loop of rows_long<SUM_D, double>
+ * from two 16-byte loads in flight per thread (the sum-only engine,
+ * commit 4ad4779^) to one: each load waited for before the next is
+ * issued (SASS scoreboards; the PTX loop is unchanged).  On the H200 that
+ * read 268435456x1 double at 87.7% of the copy rate instead of 98.3%
+ * (kernel-only 503 -> 567 us; 16384x8192 dim 1: 246 -> 273 us), as did
+ * every double sum, mean and sumsq with long rows (pre 1).  And
+ * put's conversions of a single sum to every class took k_cols<SUM_F,
+ * float, 4> from 32 to 58 registers (8 -> 4 resident blocks per
+ * multiprocessor): 134217728x2 single dim 2 94.8% -> 72.8%.  The lean
+ * kernels compile to the sum-only engine's code again (rows_long<SUM_D,
+ * double>: the same hot loop, 48 registers; k_cols<SUM_F, float, 4>: 32). */
+template <int R, bool FULL>
+__device__ __forceinline__ void
+final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bounds &b)
+{
+  static_assert (FULL || Red<R>::PLAIN, "lean stores are for PLAIN reductions");
+  if constexpr (FULL)
+    Red<R>::put (out, i, oe, v, b);
+  else
+    ((typename Red<R>::T *) out)[i] = v;
+}
+
 /* ---------------------------------------------------------- rows_small */
 /* Rows of n contiguous elements; G lanes per row, each lane loading VW
  * consecutive elements at a time (one 8-32 byte vector; VW divides n), so
@@ -80,7 +113,7 @@ block_reduce (typename Red<R>::T v, const ga_bounds &b)
  * 32/G rows at a time, GA_ROWS_UNROLL row sets per iteration so that
  * several independent loads are in flight.  Ordered accumulators use
  * VW == 1 and give each lane a contiguous run of its row. */
-template <int R, class E, int VW>
+template <int R, class E, int VW, bool FULL = true>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t n, size_t rows, int G, ga_bounds b)
@@ -140,7 +173,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
         {
           T v = group_reduce<R> (acc[u], lig, G, b);
           if (lig == 0 && r[u] < rows)
-            Red<R>::put (out, r[u], oe, v, b);
+            final_put<R, FULL> (out, r[u], oe, v, b);
         }
     }
 }
@@ -149,7 +182,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 /* A block per (row j, chunk c).  Chunk c of row j covers elements
  * [c*clen, min(n, (c+1)*clen)).  With nchunk == 1 the result goes to
  * out[j]; otherwise partials go to out[c + nchunk*j] as raw accumulators. */
-template <int R, class E>
+template <int R, class E, bool FULL = true>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
              size_t n, size_t rows, size_t clen, size_t nchunk, ga_bounds b)
@@ -218,7 +251,7 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
       if (tid == 0)
         {
           if (nchunk == 1)
-            Red<R>::put (out, j, oe, acc, b);
+            final_put<R, FULL> (out, j, oe, acc, b);
           else
             ((T *) out)[c + nchunk * j] = acc;
         }
@@ -232,7 +265,7 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * the ty partials are then combined in row order through shared memory.
  * nchunk == 1: results to out[i + pre*j]; else partials (raw) to
  * out[i + pre*(c + nchunk*j)], a [pre, nchunk, post] array. */
-template <int R, class E, int V>
+template <int R, class E, int V, bool FULL = true>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
         size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
@@ -329,12 +362,12 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
         {
           const bool raw = nchunk > 1 || oe == GA_ACCBUF;
           if constexpr (Red<R>::PLAIN)
-            if (raw || oe == (std::is_same<T, double>::value ? GA_DOUBLE : GA_SINGLE))
+            if (! FULL || raw || oe == (std::is_same<T, double>::value ? GA_DOUBLE : GA_SINGLE))
               {                   /* results in T as they are (or divided:
-                                     mean): one vector store */
+                                     mean, FULL only): one vector store */
                 constexpr size_t OB = sizeof (T) * V;
                 struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (T)) ovec { T v[V]; };
-                const bool div = ! raw && b.c.divisor > 0;
+                const bool div = FULL && ! raw && b.c.divisor > 0;
                 ovec o;
 #pragma unroll
                 for (int v = 0; v < V; v++)
@@ -342,13 +375,16 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                 *(ovec *) ((T *) out + col + pre * (nchunk == 1 ? j : c + nchunk * j)) = o;
                 continue;                 /* the next task */
               }
+          if constexpr (FULL)
+            {             /* lean: PLAIN, always stored above */
 #pragma unroll
-          for (int v = 0; v < V; v++)
-            {
-              if (! raw)
-                Red<R>::put (out, col + v + pre * j, oe, acc[v], b);
-              else
-                ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
+              for (int v = 0; v < V; v++)
+                {
+                  if (! raw)
+                    Red<R>::put (out, col + v + pre * j, oe, acc[v], b);
+                  else
+                    ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
+                }
             }
         }
     }

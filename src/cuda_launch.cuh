@@ -45,19 +45,20 @@ ga_combine_pass (const ga_pass *ps, const ga_launch *L)
 }
 
 /* Launch pass ps: input `in` of element type E, result to `out` as element
- * type oe (GA_ACCBUF for raw partials).  `part` holds chunk partials. */
-template <int R, class E>
+ * type oe (GA_ACCBUF for raw partials).  `part` holds chunk partials.
+ * FULL: the kernels' final store (cuda_kernels.cuh, final_put). */
+template <int R, class E, bool FULL>
 static cudaError_t
-ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
-                void *out, ga_elem oe, void *part, const ga_bounds &b,
-                cudaStream_t st)
+ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
+                   void *out, ga_elem oe, void *part, const ga_bounds &b,
+                   cudaStream_t st)
 {
   void *dst = L.nchunk > 1 ? part : out;
   const E *src = (const E *) in;
   switch (L.kind)
     {
     case GA_K_ROWS_SMALL:
-#define GA_ROWS(VV) k_rows_small<R, E, VV><<<L.grid, L.block, 0, st>>> \
+#define GA_ROWS(VV) k_rows_small<R, E, VV, FULL><<<L.grid, L.block, 0, st>>> \
         (src, dst, oe, ps.n, ps.post, L.G, b)
       if (L.V == 4) GA_ROWS (4);
       else if (L.V == 2) GA_ROWS (2);
@@ -65,10 +66,11 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
 #undef GA_ROWS
       break;
     case GA_K_ROWS_LONG:
-      k_rows_long<R, E><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.clen, L.nchunk, b);
+      k_rows_long<R, E, FULL><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.clen,
+                                                          L.nchunk, b);
       break;
     default:
-#define GA_COLS(VV) k_cols<R, E, VV><<<L.grid, L.block, L.smem, st>>> \
+#define GA_COLS(VV) k_cols<R, E, VV, FULL><<<L.grid, L.block, L.smem, st>>> \
         (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b)
       if (L.V == 4) GA_COLS (4);
       else if (L.V == 2) GA_COLS (2);
@@ -79,25 +81,70 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
   return cudaGetLastError ();
 }
 
-/* Resident blocks per multiprocessor of the cols kernel L would launch. */
+/* Whether a pass writing oe can run the lean kernels (FULL false): a
+ * PLAIN reduction whose stores are T as it is, raw partials or T's own
+ * class with no divisor (mean, and results converted to another class,
+ * take the full ones). */
+template <int R>
+static bool
+ga_lean (ga_elem oe, const ga_bounds &b)
+{
+  typedef typename Red<R>::T T;
+  if constexpr (Red<R>::PLAIN)
+    {
+      static_assert (std::is_same<T, double>::value || std::is_same<T, float>::value,
+                     "PLAIN reductions accumulate in double or float");
+      return oe == GA_ACCBUF
+             || (oe == (std::is_same<T, double>::value ? GA_DOUBLE : GA_SINGLE)
+                 && ! (b.c.divisor > 0));
+    }
+  else
+    return false;
+}
+
+/* ga_launch_kernels, lean (only PLAIN reductions have lean kernels) or
+ * full. */
 template <int R, class E>
+static cudaError_t
+ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
+                void *out, ga_elem oe, void *part, const ga_bounds &b,
+                bool lean, cudaStream_t st)
+{
+  if constexpr (Red<R>::PLAIN)
+    if (lean)
+      return ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st);
+  return ga_launch_kernels<R, E, true> (L, ps, in, out, oe, part, b, st);
+}
+
+/* Resident blocks per multiprocessor of the cols kernel L would launch. */
+template <int R, class E, bool FULL>
 static int
-ga_cols_occupancy (const ga_launch &L)
+ga_cols_occupancy_of (const ga_launch &L)
 {
   int bps = 0;
   cudaError_t e;
   if (L.V == 4)
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 4>, L.block, L.smem);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 4, FULL>, L.block, L.smem);
   else if (L.V == 2)
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 2>, L.block, L.smem);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 2, FULL>, L.block, L.smem);
   else
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 1>, L.block, L.smem);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 1, FULL>, L.block, L.smem);
   if (e != cudaSuccess)
     {
       cudaGetLastError ();
       return 0;
     }
   return bps;
+}
+
+template <int R, class E>
+static int
+ga_cols_occupancy (const ga_launch &L, bool lean)
+{
+  if constexpr (Red<R>::PLAIN)
+    if (lean)
+      return ga_cols_occupancy_of<R, E, false> (L);
+  return ga_cols_occupancy_of<R, E, true> (L);
 }
 
 /* Run a pass and, when it was chunked, the combining pass after it. */
@@ -109,16 +156,18 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   typedef typename Red<R>::T T;
   ga_launch L, L2;
   cudaError_t e;
+  /* lean kernels for the results, and for chunk partials (raw T) always */
+  const bool lean = ga_lean<R> (oe, b);
   ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
                   (uintptr_t) in, 0, &L);
   if (L.kind == GA_K_COLS)
     {                       /* plan again for the blocks that really fit */
-      int bps = ga_cols_occupancy<R, E> (L);
+      int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1);
       if (bps > 0 && bps < 8)
         ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
                         (uintptr_t) in, bps, &L);
     }
-  e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, st);
+  e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, lean || L.nchunk > 1, st);
   if (e != cudaSuccess || L.nchunk <= 1)
     return e;
   /* the chunks' partials: positions already along the whole n */
@@ -127,7 +176,7 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   b2.span = 0;
   ga_plan_launch (&cp, sizeof (T), sizeof (T), Red<R>::ORDERED, nsm, 1,
                   (uintptr_t) part, 0, &L2);
-  return ga_launch_pass<R, ga_part<T>> (L2, cp, part, out, oe, NULL, b2, st);
+  return ga_launch_pass<R, ga_part<T>> (L2, cp, part, out, oe, NULL, b2, lean, st);
 }
 
 /* Per-reduction entry points (cuda_red_GROUP.cu, compiled in parallel):

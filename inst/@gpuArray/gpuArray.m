@@ -59,7 +59,6 @@ function G = gpuArray (X)
   catch err
     __gpu_array_rethrow__ (err, "gpuArray");
   end_try_catch
-  id = s.m(1);
-  s.h = onCleanup (@() __gpu_array__ (0, id));
+  s.h = __gpu_array_handle__ (s.m);
   G = class (s, "gpuArray");
 endfunction

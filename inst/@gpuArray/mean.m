@@ -16,6 +16,5 @@ function R = mean (G, varargin)
   catch err
     __gpu_array_rethrow__ (err, "mean");
   end_try_catch
-  id = R.m(1);
-  R.h = onCleanup (@() __gpu_array__ (0, id));
+  R.h = __gpu_array_handle__ (R.m);
 endfunction

@@ -319,6 +319,78 @@
 %!  endif
 %!endfunction
 
+%!function R = pass_ (R)
+%!  ## a function that takes gpuArrays and returns copies of them
+%!  R{end+1} = R{1};
+%!endfunction
+
+%!function check_handle (be)
+%!  ## the handle (field h, __gpu_array_handle__) frees each method's result
+%!  ## when its last copy goes, through copies, cells, structs, functions
+%!  n = live_arrays ();
+%!  G = gpuArray (1:6);
+%!  h = struct (G).h;
+%!  assert (class (h), "gpuarray_handle");
+%!  assert (! isempty (strfind (evalc ("disp (h)"), "data handle of a gpuArray")));
+%!  assert (! isempty (strfind (evalc ("disp (struct (G))"), "h = <the data handle")));
+%!  R = {G + 1, exp(G), G .* G, sum(G), G(2:3), reshape(G, 2, 3), ...
+%!       max(G, 2), gpuArray(G), mean(G)};
+%!  [M, I] = max (G);
+%!  assert (live_arrays (), n + 11);           # gpuArray (G) is G
+%!  R2 = pass_ (R);
+%!  clear R
+%!  assert (live_arrays (), n + 11);
+%!  st.a = R2;
+%!  clear R2 M
+%!  assert (live_arrays (), n + 10);
+%!  clear st
+%!  assert (live_arrays (), n + 2);
+%!  clear G
+%!  assert (live_arrays (), n + 2);            # h and I
+%!  clear h I
+%!  assert (live_arrays (), n);
+%!  X = gpuArray (1:3);
+%!  Y = X;
+%!  Y(2) = 7;                                  # a new array; X stays
+%!  assert (gather (X), 1:3);
+%!  assert (gather (Y), [1 7 3]);
+%!  assert (live_arrays (), n + 2);
+%!  clear X Y
+%!  assert (live_arrays (), n);
+%!  __gpu_axis_assert_error__ (@() __gpu_array_handle__ ("x"), "gpuaxis:internal");
+%!  assert (mislocked ("__gpu_array_handle__"));
+%!endfunction
+
+%!function check_handle_clear ()
+%!  ## a fresh octave-cli: clear all, clear functions (and the handle's
+%!  ## function unlocked and cleared) with live gpuArrays, frees after them,
+%!  ## and Octave's exit with gpuArrays left: no crash, the counts right
+%!  code = {"G = gpuArray (1:3); H = G + 1; clear all", ...
+%!          "assert (__gpu_array__ ('info').arrays, 0)", ...
+%!          "G = gpuArray (1:3); H = sum (G); clear functions", ...
+%!          "assert (mislocked ('__gpu_array_handle__'))", ...
+%!          "assert (gather (H), 6); clear G H", ...
+%!          "assert (__gpu_array__ ('info').arrays, 0)", ...
+%!          "G = gpuArray (1:3); munlock ('__gpu_array_handle__'); clear functions", ...
+%!          "clear G; assert (__gpu_array__ ('info').arrays, 0)", ...
+%!          "G = gpuArray (1:3); K = G .* 2; assert (__gpu_array__ ('info').arrays, 2)", ...
+%!          "clear K; assert (__gpu_array__ ('info').arrays, 1)", ...
+%!          "printf ('child: done\\n'); exit (0)"};
+%!  octave = fullfile (OCTAVE_HOME (), "bin", "octave-cli");
+%!  f = [tempname() ".m"];
+%!  fid = fopen (f, "w");
+%!  fprintf (fid, "addpath ('%s', '%s');\nwarning ('off', 'gpuaxis:no-gpu');\n", ...
+%!           fileparts (which ("__gpu_array_handle__")), ...
+%!           fileparts (which ("__gpu_axis_check__")));
+%!  fprintf (fid, "%s;\n", code{:});
+%!  fclose (fid);
+%!  [status, out] = system (sprintf ("'%s' --no-history --norc '%s' 2>&1", octave, f));
+%!  delete (f);
+%!  if (status != 0 || isempty (strfind (out, "child: done")))
+%!    error ("gpuaxis:test-failed", "child octave-cli exited with %d:\n%s", status, out);
+%!  endif
+%!endfunction
+
 %!function check_out_of_memory (be)
 %!  ## the test-only cap stands for a full device: a clear error, nothing
 %!  ## lost, the session usable
@@ -534,6 +606,12 @@
 %!test run_on ("cpu", @() check_memory ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! run_on ("cuda", @() check_memory ("cuda"));
+
+%!test run_on ("cpu", @() check_handle ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! run_on ("cuda", @() check_handle ("cuda"));
+
+%!test run_on ("cpu", @() check_handle_clear ());
 
 %!test run_on ("cpu", @() check_out_of_memory ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()

@@ -32,6 +32,5 @@ function R = __ew__ (op, A, B, name)
   catch err
     __gpu_array_rethrow__ (err, name);
   end_try_catch
-  id = R.m(1);
-  R.h = onCleanup (@() __gpu_array__ (0, id));
+  R.h = __gpu_array_handle__ (R.m);
 endfunction

@@ -27,12 +27,10 @@ function [M, I] = __minmax__ (fn, code, nout, G, varargin)
     else
       I = G;
       [M.m, I.m] = __gpu_array__ (code, G.m, varargin{:});
-      iid = I.m(1);
-      I.h = onCleanup (@() __gpu_array__ (0, iid));
+      I.h = __gpu_array_handle__ (I.m);
     endif
   catch err
     __gpu_array_rethrow__ (err, func2str (fn));
   end_try_catch
-  id = M.m(1);
-  M.h = onCleanup (@() __gpu_array__ (0, id));
+  M.h = __gpu_array_handle__ (M.m);
 endfunction

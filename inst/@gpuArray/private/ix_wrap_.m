@@ -9,6 +9,5 @@
 function R = ix_wrap_ (G, m)
   R = G;
   R.m = m;
-  id = m(1);
-  R.h = onCleanup (@() __gpu_array__ (0, id));
+  R.h = __gpu_array_handle__ (m);
 endfunction

@@ -17,10 +17,14 @@
 ##   GPUAXIS_BENCH_CALLS   calls per loop for the 1x1 rows (default 2000;
 ##                         the 1000x1000 rows make a hundredth as many, at
 ##                         least 10)
-##   GPUAXIS_BENCH_LOOPS   loops per row, the median is reported (default 7)
+##   GPUAXIS_BENCH_LOOPS   loops per row (default 9)
+##   GPUAXIS_BENCH_SIZES   the N of the NxN rows (default "1 1000")
 ##
-## Each row: median over the loops of (loop time / calls), the queued work
-## waited for at the end of each loop (med_loops in bench_timing.m).  Each
+## Each row: median and least over the loops of (loop time / calls), the
+## queued work waited for at the end of each loop, and the median of the
+## process's CPU time per call (med_loops in bench_timing.m).  Where other
+## work shares the CPU, wall times grow with it; the CPU time of the 1x1
+## rows (one thread) stays put, so it is the figure to compare there.  Each
 ## call is f () of an anonymous function, whose result Octave keeps in ans
 ## until the next call replaces it, so a result's free is in the next call.
 
@@ -41,11 +45,15 @@ endfunction
 
 [~, ~] = bench_env (1);
 K1 = env_num ("GPUAXIS_BENCH_CALLS", 2000);
-R = env_num ("GPUAXIS_BENCH_LOOPS", 7);
+R = env_num ("GPUAXIS_BENCH_LOOPS", 9);
 be = gpu_axis_backend ();
 rows_ = {};
 
-for n = [1, 1000]
+sizes = str2num (getenv ("GPUAXIS_BENCH_SIZES"));
+if (isempty (sizes))
+  sizes = [1, 1000];
+endif
+for n = sizes
   K = K1;
   if (n > 1)
     K = max (10, round (K1 / 100));
@@ -62,11 +70,14 @@ for n = [1, 1000]
            "gpuArray (x)", @() gpuArray (x);
            "gather (G)", @() gather (G);
            "MEX ew plus + free (no method)", ...
-           @() __gpu_array__ (0, __gpu_array__ ("ew", "plus", 1, gm, 1))};
+           @() __gpu_array__ (0, __gpu_array__ ("ew", "plus", 1, gm, 1));
+           "MEX sum + free (no method)", ...
+           @() __gpu_array__ (0, __gpu_array__ (1, gm, 1))};
   for k = 1:rows (cases)
-    t = med_loops (cases{k,2}, K, R);
-    rows_(end+1,:) = {sprintf("%dx%d", n, n), cases{k,1}, t};
-    printf ("%-10s %-34s %8.1f us\n", rows_{end,1}, rows_{end,2}, 1e6 * t);
+    [t, tmin, tcpu] = med_loops (cases{k,2}, K, R);
+    rows_(end+1,:) = {sprintf("%dx%d", n, n), cases{k,1}, t, tmin, tcpu};
+    printf ("%-10s %-42s %8.1f %8.1f %8.1f us\n", rows_{end,1:2},
+            1e6 * [rows_{end,3:5}]);
     fflush (stdout);
   endfor
   clear G H x gm cases
@@ -86,9 +97,10 @@ if (exist ("__gpu_array_handle__") == 3)
                      @() __gpu_array_handle__ (0)};
 endif
 for k = 1:rows (pieces)
-  t = med_loops (pieces{k,2}, K1, R);
-  rows_(end+1,:) = {"-", pieces{k,1}, t};
-  printf ("%-10s %-34s %8.1f us\n", rows_{end,1}, rows_{end,2}, 1e6 * t);
+  [t, tmin, tcpu] = med_loops (pieces{k,2}, K1, R);
+  rows_(end+1,:) = {"-", pieces{k,1}, t, tmin, tcpu};
+  printf ("%-10s %-42s %8.1f %8.1f %8.1f us\n", rows_{end,1:2},
+          1e6 * [rows_{end,3:5}]);
   fflush (stdout);
 endfor
 clear g
@@ -96,7 +108,8 @@ clear g
 printf ("\nbackend %s, %s, Octave %s; median of %d loops of %d calls (1x1) / %d (1000x1000)\n\n",
         be, datestr (now (), "yyyy-mm-dd HH:MM"), OCTAVE_VERSION, R, K1,
         max (10, round (K1 / 100)));
-printf ("| size | call | us per call |\n|---|---|---:|\n");
+printf (["| size | call | us per call (median) | (least) | CPU us per call |\n" ...
+         "|---|---|---:|---:|---:|\n"]);
 for k = 1:rows (rows_)
-  printf ("| %s | %s | %.1f |\n", rows_{k,1}, rows_{k,2}, 1e6 * rows_{k,3});
+  printf ("| %s | %s | %.1f | %.1f | %.1f |\n", rows_{k,1:2}, 1e6 * [rows_{k,3:5}]);
 endfor

@@ -45,10 +45,11 @@
 ## @end deftypefn
 
 function G = gpuArray (X)
-  if (nargin == 0)
+  if (nargin != 1)                       # one nargin on the common path
+    if (nargin > 1)
+      print_usage ();
+    endif
     X = [];
-  elseif (nargin > 1)
-    print_usage ();
   endif
   if (isa (X, "gpuArray"))
     G = X;

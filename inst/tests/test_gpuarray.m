@@ -358,6 +358,9 @@
 %!  clear X Y
 %!  assert (live_arrays (), n);
 %!  __gpu_axis_assert_error__ (@() __gpu_array_handle__ ("x"), "gpuaxis:internal");
+%!  __gpu_axis_assert_error__ (@() __gpu_array_handle__ (1, 2), "gpuaxis:internal");
+%!  __gpu_axis_assert_error__ (@() __gpu_array_handle__ (struct ("m", 1, "h", 2), 2),
+%!                             "gpuaxis:internal");
 %!  assert (mislocked ("__gpu_array_handle__"));
 %!endfunction
 

@@ -4,16 +4,21 @@
 // copy goes (ga_arr_release, what __gpu_array__ (0, M) does).  Octave's
 // values share one rep by reference count, so copies of the object
 // (assignment, function arguments and returns) share the handle and the
-// destructor below runs once, when the last of them goes.
+// destructor below runs once, when the last of them goes.  The form
+// __gpu_array_handle__ (G, M) makes the whole result of a method: G with
+// the fields m = M and h = the handle.
 //
 // Why C++: the field was onCleanup (@() __gpu_array__ (0, id)), and every
 // method that makes a gpuArray paid for making the anonymous function and
 // the onCleanup object, and again at the free for onCleanup's interpreter
-// call of the anonymous function and of the MEX file.  Measured on the
-// development machine (CPU backend, 1x1 arrays, bench/bench_call_cost.m):
-// onCleanup (@() 1) made and dropped ~10 us, of a G + 1 of ~56 us; this
-// value made and dropped costs one builtin call (~2 us) and its release
-// is a C call.  Only this helper is C++: the rest of the package is C.
+// call of the anonymous function and of the MEX file; and for setting the
+// object's fields (R = G; R.m = M; R.h = ...), each about a builtin call's
+// cost in an m-file.  Measured on the development machine (CPU backend,
+// 1x1 arrays, bench/bench_call_cost.m; bench/results-call-cost-dev.md):
+// onCleanup (@() 1) made and dropped ~10 us, this value ~5 us, and its
+// release is a C call; G + 1 went from ~57 us to about half that, sum
+// (G, 1) from ~40 us to under half.  Only this helper is C++: the rest of
+// the package is C.
 //
 // Safety:
 //  * The .oct file is linked -z nodelete (src/Makefile), so its code (the
@@ -38,6 +43,7 @@
 
 #include <octave/oct.h>
 #include <octave/interpreter.h>
+#include <octave/ov-class.h>
 #include <ostream>
 #include "arrays.h"
 
@@ -125,13 +131,27 @@ private:
 DEFINE_OV_TYPEID_FUNCTIONS_AND_DATA (gpu_array_handle, "gpuarray_handle",
                                      "gpuarray_handle");
 
+// The id in a metadata row M (or a bare id).
+static double
+id_of (const octave_value& m)
+{
+  if (! m.is_double_type () || m.iscomplex () || m.issparse ()
+      || m.numel () < 1)
+    error_with_id ("gpuaxis:internal", "__gpu_array_handle__: M expected");
+  return m.is_scalar_type () ? m.double_value () : m.array_value ().xelem (0);
+}
+
 DEFMETHOD_DLD (__gpu_array_handle__, interp, args, ,
                "-*- texinfo -*-\n"
-               "@deftypefn {} {@var{h} =} __gpu_array_handle__ (@var{M})\n"
+               "@deftypefn  {} {@var{h} =} __gpu_array_handle__ (@var{M})\n"
+               "@deftypefnx {} {@var{R} =} __gpu_array_handle__ (@var{G}, @var{M})\n"
                "Internal: the handle that frees the gpuArray data whose\n"
-               "metadata row (or id) is @var{M} when its last copy goes;\n"
-               "the field @code{h} of every gpuArray object.  With no\n"
-               "argument, only makes its type known (for @code{load}).\n"
+               "metadata row is @var{M} when its last copy goes (the field\n"
+               "@code{h} of every gpuArray object); with a gpuArray @var{G},\n"
+               "the gpuArray @var{R} of that data: @var{G} with the fields\n"
+               "@code{m} = @var{M} and @code{h} the handle, as\n"
+               "@code{R = G; R.m = M; R.h = __gpu_array_handle__ (M)} in a\n"
+               "method, in one call.\n"
                "@end deftypefn")
 {
   if (gpu_array_handle::static_type_id () < 0)
@@ -139,13 +159,24 @@ DEFMETHOD_DLD (__gpu_array_handle__, interp, args, ,
   octave_function *self = interp.get_evaluator ().current_function ();
   if (self && ! self->islocked ())
     self->lock ();
-  if (args.length () == 0)
-    return ovl ();
-  const octave_value& m = args(0);
-  if (args.length () != 1 || ! m.is_double_type () || m.iscomplex ()
-      || m.issparse () || m.numel () < 1)
-    error_with_id ("gpuaxis:internal", "__gpu_array_handle__: M expected");
-  const double id = m.is_scalar_type () ? m.double_value ()
-                    : m.array_value ().xelem (0);
-  return ovl (new gpu_array_handle (id));
+  const int nargs = args.length ();
+  if (nargs == 1)
+    return ovl (new gpu_array_handle (id_of (args(0))));
+  if (nargs != 2)
+    error_with_id ("gpuaxis:internal", "__gpu_array_handle__: M or G, M expected");
+  // The fields of an old-style object are set by its methods only, and
+  // each costs an interpreter call there (R.m = M about as much as a
+  // builtin call): here they are set on a copy of G's map, and the new
+  // object has G's class and parents, as R = G in the method would.
+  const octave_value& g = args(0);
+  if (! g.isobject () || g.class_name () != "gpuArray")
+    error_with_id ("gpuaxis:internal", "__gpu_array_handle__: G must be a gpuArray");
+  octave_map map = g.map_value ();
+  if (map.numel () != 1 || ! map.isfield ("m") || ! map.isfield ("h"))
+    error_with_id ("gpuaxis:internal", "__gpu_array_handle__: G must be a gpuArray");
+  const double id = id_of (args(1));
+  map.setfield ("m", Cell (args(1)));
+  map.setfield ("h", Cell (octave_value (new gpu_array_handle (id))));
+  return ovl (octave_value (new octave_class (map, g.class_name (),
+                                              g.parent_class_name_list ())));
 }

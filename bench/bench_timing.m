@@ -2,9 +2,11 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 ##
 ## bench_timing.m: the timing helpers of the gpuArray benchmarks
-## (bench_gpuarray.m, bench_elementwise.m source this file):
-##   med_loops (F, K, R)  median over R loops of K calls of F, the queued
-##                        work waited for at the end of each loop: s/call
+## (bench_gpuarray.m, bench_elementwise.m, bench_call_cost.m source it):
+##   [T, TMIN, TCPU] = med_loops (F, K, R)  median (and least) over R loops
+##                        of K calls of F, the queued work waited for at the
+##                        end of each loop: s/call; TCPU the median of the
+##                        process's CPU time (all its threads) per call
 ##   med_calls (F, R)     median of R calls of F after a warm-up, each
 ##                        waited for: s
 ##   keep (X)             a call whose result is dropped at once
@@ -15,17 +17,21 @@
 
 1;
 
-function t = med_loops (f, K, R)
-  ts = zeros (R, 1);
+function [t, tmin, tcpu] = med_loops (f, K, R)
+  ts = cs = zeros (R, 1);
   for r = 1:R
+    c0 = cputime ();
     t0 = tic;
     for k = 1:K
       f ();
     endfor
     __gpu_array__ ("sync");
     ts(r) = toc (t0) / K;
+    cs(r) = (cputime () - c0) / K;
   endfor
   t = median (ts);
+  tmin = min (ts);
+  tcpu = median (cs);
 endfunction
 
 function t = med_calls (f, R)

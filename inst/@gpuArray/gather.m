@@ -13,7 +13,7 @@
 ## @end deftypefn
 
 function varargout = gather (varargin)
-  for k = 1:max (nargin, 1)
+  for k = 1:nargin                       # >= 1: one of them is a gpuArray
     if (isa (varargin{k}, "gpuArray"))
       try
         varargout{k} = __gpu_array__ ("gather", varargin{k}.m);

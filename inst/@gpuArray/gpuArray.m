@@ -45,10 +45,11 @@
 ## @end deftypefn
 
 function G = gpuArray (X)
-  if (nargin == 0)
+  if (nargin != 1)                       # one nargin on the common path
+    if (nargin > 1)
+      print_usage ();
+    endif
     X = [];
-  elseif (nargin > 1)
-    print_usage ();
   endif
   if (isa (X, "gpuArray"))
     G = X;
@@ -59,7 +60,6 @@ function G = gpuArray (X)
   catch err
     __gpu_array_rethrow__ (err, "gpuArray");
   end_try_catch
-  id = s.m(1);
-  s.h = onCleanup (@() __gpu_array__ (0, id));
+  s.h = __gpu_array_handle__ (s.m);
   G = class (s, "gpuArray");
 endfunction

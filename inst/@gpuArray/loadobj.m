@@ -3,8 +3,10 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{G} =} loadobj (@var{s})
-## A gpuArray made again from what @code{saveobj} stored: its data goes to
-## the device selected now (or to host memory without a GPU).
+## A gpuArray made again from a MAT file that holds its gathered data (as
+## gpuaxis's saveobj wrote before it became an error; see there): the data
+## goes to the device selected now (or to host memory without a GPU).  A
+## file of Octave's own formats holds no data: a @code{gpuaxis:load} error.
 ## @seealso{saveobj}
 ## @end deftypefn
 
@@ -17,7 +19,7 @@ function G = loadobj (s)
        && m(2) >= 1 && m(2) <= 11 && strcmp (class (X), names{m(2)}) ...
        && isequal (size (X), m(4:end));
   if (! ok)
-    error ("gpuaxis:load", "load: this gpuArray was saved without its data: Octave 7.3 stores a gpuArray's data only in MAT files (save -v7, -v6 or -mat), not in its text, binary or HDF5 formats");
+    error ("gpuaxis:load", "load: this gpuArray was saved without its data: Octave 7.3 cannot store a gpuArray's data (save gather (G) instead)");
   endif
   G = gpuArray (X);
 endfunction

@@ -10,12 +10,10 @@
 ## @end deftypefn
 
 function R = mean (G, varargin)
-  R = G;
   try
-    R.m = __gpu_array__ (3, G.m, varargin{:});
+    m = __gpu_array__ (3, G.m, varargin{:});
   catch err
     __gpu_array_rethrow__ (err, "mean");
   end_try_catch
-  id = R.m(1);
-  R.h = onCleanup (@() __gpu_array__ (0, id));
+  R = __gpu_array_handle__ (G, m);
 endfunction

@@ -23,7 +23,8 @@ function B = permute (G, perm)
   stride = [1, cumprod(sz(1:end-1))];
   D = [sz(perm)', stride(perm)', zeros(np, 1), ones(np, 1), zeros(np, 1), sz(perm)'];
   try
-    B = ix_wrap_ (G, __gpu_array__ ("ix_gather", G.m, ix_chop_ (sz(perm)), D, {}));
+    B = __gpu_array_handle__ (G, __gpu_array__ ("ix_gather", G.m,
+                                                ix_chop_ (sz(perm)), D, {}));
   catch err
     ix_rethrow_ (err, "permute");
   end_try_catch

@@ -52,7 +52,8 @@ function B = repmat (G, varargin)
     endif
   endfor
   try
-    B = ix_wrap_ (G, __gpu_array__ ("ix_gather", G.m, ix_chop_ (out), D, L));
+    B = __gpu_array_handle__ (G, __gpu_array__ ("ix_gather", G.m,
+                                                ix_chop_ (out), D, L));
   catch err
     ix_rethrow_ (err, "repmat");
   end_try_catch

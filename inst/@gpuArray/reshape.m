@@ -51,7 +51,8 @@ function B = reshape (G, varargin)
       error ("gpuaxis:invalid-input", "reshape: can't reshape %s array to %s array",
              dims_str (G.m(4:end)), dims_str (dims));
     endif
-    B = ix_wrap_ (G, __gpu_array__ ("ix_reshape", G.m, ix_chop_ (dims)));
+    B = __gpu_array_handle__ (G, __gpu_array__ ("ix_reshape", G.m,
+                                                ix_chop_ (dims)));
   catch err
     ix_rethrow_ (err, "reshape");
   end_try_catch

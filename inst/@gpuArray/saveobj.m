@@ -3,18 +3,28 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{s} =} saveobj (@var{G})
-## What @code{save} stores of a gpuArray: its gathered data.  Octave 7.3
-## stores it in MAT files (@code{save -v7}, @code{-v6}, @code{-mat}), and
-## @code{load} makes a gpuArray of it again (@code{loadobj}).  Octave's own
-## formats (text, the default; @code{-binary}; @code{-hdf5}) cannot: Octave
-## 7.3 writes an object's own fields there and ignores what saveobj returns,
-## so they keep only the size and class (Octave warns that it skips the
-## onCleanup field), and @code{load} of such a file is a @code{gpuaxis:load}
-## error.
-## @seealso{gpuArray, loadobj}
+## A gpuArray cannot be saved by Octave 7.3: save @code{gather (@var{G})}
+## and make a gpuArray of it again after @code{load}.
+##
+## Each of Octave 7.3's savers writes the object's own fields, or their
+## size, whatever saveobj returns: its own formats (text, the default;
+## @code{-binary}; @code{-hdf5}) write the fields and ignore saveobj's
+## value, and the MAT writer (@code{-v7}, @code{-v6}, @code{-mat}) writes
+## the size of the object's fields before saveobj's value in its place, so
+## a saveobj that put the data in place of the handle that frees it (field
+## @code{h}) wrote a file that does not load back ("invalid element type",
+## or a zlib error) for all but the smallest arrays.  So this saveobj is a
+## @code{gpuaxis:save} error, warned first since Octave's MAT writer
+## replaces its text by "save: error while writing".  @code{load} of a
+## file that holds a gpuArray without its data (as earlier gpuaxis saved
+## in Octave's own formats) is a @code{gpuaxis:load} error (loadobj).
+## @seealso{gpuArray, loadobj, gather}
 ## @end deftypefn
 
 function s = saveobj (G)
-  s = G;
-  s.h = __gpu_array__ ("gather", G.m);
+  msg = ["save: Octave 7.3 cannot store a gpuArray's data (its savers ", ...
+         "write the object's own fields, not what saveobj returns): ", ...
+         "save gather (G) instead"];
+  warning ("gpuaxis:save", "%s", msg);
+  error ("gpuaxis:save", "%s", msg);
 endfunction

@@ -63,8 +63,9 @@ function R = assign (G, subs, x)
   endfor
   if (any (need > ext))
     newsz = grown (sz, ext, need, ns);
-    R = ix_wrap_ (G, __gpu_array__ ("ix_new_at", G.m, ix_code_ (cls), cplx,
-                                   newsz, "fill", 0));
+    R = __gpu_array_handle__ (G, __gpu_array__ ("ix_new_at", G.m,
+                                                ix_code_ (cls), cplx, newsz,
+                                                "fill", 0));
     if (prod (sz) > 0)
       nd = numel (newsz);
       szp = [sz, ones(1, nd - numel (sz))];
@@ -74,7 +75,7 @@ function R = assign (G, subs, x)
       __gpu_array__ ("ix_scatter", R.m, D, {}, X.m);
     endif
   elseif (strcmp (classUnderlying (G), cls) && isreal (G) != cplx)
-    R = ix_wrap_ (G, __gpu_array__ ("ix_copy", G.m));         # the copy
+    R = __gpu_array_handle__ (G, __gpu_array__ ("ix_copy", G.m)); # the copy
   else
     R = ix_as_ (G, G, cls, cplx);                             # a copy too
   endif
@@ -104,7 +105,7 @@ endfunction
 function m = largest (s)
   if (isa (s, "gpuArray"))
     if (islogical (s))
-      f = ix_wrap_ (s, __gpu_array__ ("ix_find", s.m, 0));
+      f = __gpu_array_handle__ (s, __gpu_array__ ("ix_find", s.m, 0));
       s = f;
     endif
     m = gather (max (reshape (s, numel (s), 1)));
@@ -181,5 +182,5 @@ function B = delete_elements (G, subs)
   if (isempty (k) && ns == 1 || numel (P) == 0)
     D(1,1) = 0;                       # nothing stays
   endif
-  B = ix_wrap_ (G, __gpu_array__ ("ix_gather", G.m, rd, D, L));
+  B = __gpu_array_handle__ (G, __gpu_array__ ("ix_gather", G.m, rd, D, L));
 endfunction

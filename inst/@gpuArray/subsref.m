@@ -51,10 +51,11 @@ function B = index (G, subs)
   endif
   try
     if (numel (subs) == 1 && ischar (subs{1}) && strcmp (subs{1}, ":"))
-      B = ix_wrap_ (G, __gpu_array__ ("ix_reshape", G.m, [prod(G.m(4:end)), 1]));
+      B = __gpu_array_handle__ (G, __gpu_array__ ("ix_reshape", G.m,
+                                                  [prod(G.m(4:end)), 1]));
     else
       [D, L, rd, ~, keep] = ix_parse_ (G, subs);
-      B = ix_wrap_ (G, __gpu_array__ ("ix_gather", G.m, rd, D, L));
+      B = __gpu_array_handle__ (G, __gpu_array__ ("ix_gather", G.m, rd, D, L));
     endif
   catch err
     ix_rethrow_ (err, "index");

@@ -406,10 +406,11 @@ ga_arr_stats_get (ga_arr_stats *s)
   s->cap = cap_bytes;
 }
 
-/* When the library is unloaded (`clear functions` with no array left:
- * the MEX file is locked while any exists, or Octave's exit): the table's
- * own memory, and the host data of entries still there.  Device memory
- * goes with the process's CUDA context. */
+/* When the library is unloaded (Octave's exit; `clear functions` only
+ * before the first gpuArray's handle: __gpu_array_handle__.oct links the
+ * library and is never unloaded): the table's own memory, and the host
+ * data of entries still there.  Device memory goes with the process's
+ * CUDA context.  A handle destroyed after this finds nothing to free. */
 __attribute__ ((destructor)) static void
 table_fini (void)
 {

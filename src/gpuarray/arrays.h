@@ -3,8 +3,9 @@
  * Each gpuArray object in Octave holds the id of one entry here; the entry
  * says where the data is (device memory of the selected device, or host
  * memory when no device is usable), its class, complexity and size.  The
- * object frees its entry when its last copy goes (an onCleanup in the
- * object calls ga_arr_release).  Ids are never reused (a slot's
+ * object frees its entry when its last copy goes (its field h, made by
+ * __gpu_array_handle__ (array_handle.cc), calls ga_arr_release from its
+ * C++ destructor).  Ids are never reused (a slot's
  * generation is part of its id), so a stale id is told apart from a live
  * one; entries whose data was released by a device reset stay in the table
  * as "released" until their object goes, so that using them says why.
@@ -57,7 +58,9 @@ int ga_arr_alias (ga_darray *a, size_t nd, const size_t *dims,
                   ga_darray **out, ga_error *err);
 /* A live array by id; gpuaxis:invalid-array (released or unknown) else. */
 ga_darray *ga_arr_find (double id, ga_error *err);
-/* Free the array (its object is gone).  Unknown ids are ignored. */
+/* Free the array (its object is gone).  Unknown ids are ignored, also
+ * after the table's exit-time teardown (table_fini).  Called from a C++
+ * destructor: must never fail or call into the interpreter. */
 void ga_arr_release (double id);
 
 /* Copy host data (a->bytes of it) in, or out (out waits for queued work). */

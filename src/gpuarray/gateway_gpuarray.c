@@ -3,10 +3,12 @@
  *
  * Every method of the class is one call of this function.  The object
  * holds a metadata row M = [id, class code, complex, size...] (read by the
- * methods that need no device: size, class, ...) and an onCleanup that
- * calls __gpu_array__ (0, id) when its last copy goes.  Commands:
+ * methods that need no device: size, class, ...) and a handle,
+ * __gpu_array_handle__ (M) (array_handle.cc), whose destructor calls
+ * ga_arr_release directly when the object's last copy goes.  Commands:
  *
- *   0, M                  free (unknown or released ids: nothing)
+ *   0, M                  free (unknown or released ids: nothing); the
+ *                         handle frees without it
  *   1..8, M, DIM, OPT...  sum prod mean max min any all sumsq (the codes
  *                         are ga_fn + 1): the result's M (and for [M, I]
  *                         the index's M); arguments as the host functions
@@ -33,7 +35,11 @@
  * CUDA, else in host memory (after the package's one-time gpuaxis:no-gpu
  * warning); an array stays where it was made, and results stay with their
  * input.  The MEX file is locked (mexLock) while any array exists, so that
- * `clear functions` cannot unload the table under live objects.
+ * `clear functions` does not run its mexAtExit (the engine's release)
+ * under live objects; the lock is updated by its own calls, so after the
+ * handles free the last arrays it stays until the next call.  The table
+ * itself (libgpuaxis.so) stays loaded with the handle's .oct file, which
+ * links it and is never unloaded (array_handle.cc).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */

@@ -6,32 +6,32 @@
 ## of a second operand that is a gpuArray, an Octave array or a scalar.
 ## One __gpu_array__ ("ew", ...) call; R is a new gpuArray where the
 ## gpuArray operands are.  Errors are reported as OP's (NAME when given).
+##
+## The common path is kept to what it needs, since every statement of an
+## m-file costs about as much as a builtin call (bench/bench_call_cost.m):
+## one nargin, an isa per operand of a binary OP, and the result made
+## with its handle in one call (__gpu_array_handle__ (G, M)).  A mask of
+## 0 (neither operand a gpuArray: xor (x, y, G)) is the MEX file's error.
 
 function R = __ew__ (op, A, B, name)
-  if (nargin < 4)
-    name = op;
-  endif
   try
     if (nargin == 2)
-      R = A;
-      R.m = __gpu_array__ ("ew", op, 1, A.m);
-    else
-      ga = isa (A, "gpuArray");
-      gb = isa (B, "gpuArray");
-      if (ga)
-        R = A;
-        A = A.m;
+      R = __gpu_array_handle__ (A, __gpu_array__ ("ew", op, 1, A.m));
+    elseif (isa (A, "gpuArray"))
+      if (isa (B, "gpuArray"))
+        R = __gpu_array_handle__ (A, __gpu_array__ ("ew", op, 3, A.m, B.m));
       else
-        R = B;
+        R = __gpu_array_handle__ (A, __gpu_array__ ("ew", op, 1, A.m, B));
       endif
-      if (gb)
-        B = B.m;
-      endif
-      R.m = __gpu_array__ ("ew", op, ga + 2 * gb, A, B);
+    elseif (isa (B, "gpuArray"))
+      R = __gpu_array_handle__ (B, __gpu_array__ ("ew", op, 2, A, B.m));
+    else
+      __gpu_array__ ("ew", op, 0, A, B);
     endif
   catch err
+    if (nargin < 4)
+      name = op;
+    endif
     __gpu_array_rethrow__ (err, name);
   end_try_catch
-  id = R.m(1);
-  R.h = onCleanup (@() __gpu_array__ (0, id));
 endfunction

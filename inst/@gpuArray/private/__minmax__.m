@@ -20,19 +20,15 @@ function [M, I] = __minmax__ (fn, code, nout, G, varargin)
     M = gpuArray (fn (gather (G), gather (varargin{1}), varargin{2:end}));
     return;
   endif
-  M = G;
   try
     if (nout < 2)
-      M.m = __gpu_array__ (code, G.m, varargin{:});
+      m = __gpu_array__ (code, G.m, varargin{:});
     else
-      I = G;
-      [M.m, I.m] = __gpu_array__ (code, G.m, varargin{:});
-      iid = I.m(1);
-      I.h = onCleanup (@() __gpu_array__ (0, iid));
+      [m, i] = __gpu_array__ (code, G.m, varargin{:});
+      I = __gpu_array_handle__ (G, i);
     endif
   catch err
     __gpu_array_rethrow__ (err, func2str (fn));
   end_try_catch
-  id = M.m(1);
-  M.h = onCleanup (@() __gpu_array__ (0, id));
+  M = __gpu_array_handle__ (G, m);
 endfunction

@@ -108,8 +108,9 @@ function B = gpuArray_static (G, name, args)
 endfunction
 
 function B = made (G, cls, cplx, dims, kind, varargin)
-  B = ix_wrap_ (G, __gpu_array__ ("ix_new", ix_code_ (cls), cplx,
-                                 ix_chop_ (dims), kind, varargin{:}));
+  B = __gpu_array_handle__ (G, __gpu_array__ ("ix_new", ix_code_ (cls),
+                                              cplx, ix_chop_ (dims), kind,
+                                              varargin{:}));
 endfunction
 
 ## The size and class arguments of zeros, ones, rand, ...: sizes as

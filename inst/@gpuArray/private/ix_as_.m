@@ -14,6 +14,7 @@ function X = ix_as_ (G, X, cls, cplx)
     X = gpuArray (X);
   endif
   if (! strcmp (classUnderlying (X), cls) || (! isreal (X)) != cplx)
-    X = ix_wrap_ (G, __gpu_array__ ("ix_convert", X.m, ix_code_ (cls), cplx));
+    X = __gpu_array_handle__ (G, __gpu_array__ ("ix_convert", X.m,
+                                                ix_code_ (cls), cplx));
   endif
 endfunction

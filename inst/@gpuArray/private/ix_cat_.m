@@ -31,7 +31,8 @@ function B = ix_cat_ (dim, args, name)
   endfor
   dv = ix_chop_ (dv);
   try
-    R = ix_wrap_ (G, __gpu_array__ ("ix_new_at", G.m, code, cplx, dv, "none"));
+    R = __gpu_array_handle__ (G, __gpu_array__ ("ix_new_at", G.m, code, cplx,
+                                                dv, "none"));
     nd = max (numel (dv), dim);
     dvp = [dv, ones(1, nd - numel (dv))];
     stride = [1, cumprod(dvp(1:end-1))];

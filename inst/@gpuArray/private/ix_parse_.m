@@ -32,7 +32,7 @@ function [D, L, rd, cnt, keep] = ix_parse_ (G, subs, ext)
       colon = true;
     elseif (isa (s, "gpuArray"))
       if (islogical (s))
-        f = ix_wrap_ (G, __gpu_array__ ("ix_find", s.m, 0));
+        f = __gpu_array_handle__ (G, __gpu_array__ ("ix_find", s.m, 0));
         keep{end+1} = f;
         n = prod (f.m(4:end));
         od = nd_vector (s.m(4:end), n);

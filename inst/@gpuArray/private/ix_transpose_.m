@@ -13,7 +13,8 @@ function B = ix_transpose_ (G, conj, name)
   [m, n] = deal (sz(1), sz(2));
   D = [n, m, 0, 1, 0, n; m, 1, 0, 1, 0, m];
   try
-    B = ix_wrap_ (G, __gpu_array__ ("ix_gather", G.m, [n m], D, {}, conj));
+    B = __gpu_array_handle__ (G, __gpu_array__ ("ix_gather", G.m, [n m], D, {},
+                                                conj));
   catch err
     ix_rethrow_ (err, name);
   end_try_catch

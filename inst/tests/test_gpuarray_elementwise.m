@@ -516,3 +516,15 @@
 %!test oom_on ("cpu");
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! oom_on ("cuda");
+
+## max (A, B, DIM) with a gpuArray after the first argument: Octave's
+## three-argument form (7.3 warns that B is ignored), computed on the host;
+## a gpuArray DIM sent the method back to itself without end before
+%!test
+%! warning ("off", "gpuaxis:no-gpu", "local");
+%! warning ("off", "all", "local");
+%! r = max (1, 2, gpuArray (1));
+%! assert (isa (r, "gpuArray"));
+%! assert (gather (r), max (1, 2, 1));
+%! r = min ([3 1], gpuArray ([2 2]), 2);
+%! assert (gather (r), min ([3 1], [2 2], 2));

@@ -17,7 +17,10 @@ function [M, I] = __minmax__ (fn, code, nout, G, varargin)
     M = __ew__ (func2str (fn), G, varargin{1});
     return;
   elseif (numel (varargin) > 0 && ! isempty (varargin{1}))
-    M = gpuArray (fn (gather (G), gather (varargin{1}), varargin{2:end}));
+    ## max (A, B, DIM) on the host; every argument gathered (a gpuArray DIM
+    ## left in would send fn back here without end)
+    args = cellfun (@gather, varargin, "UniformOutput", false);
+    M = gpuArray (fn (gather (G), args{:}));
     return;
   endif
   try

@@ -24,18 +24,6 @@
 %! gate_ = getenv ("GPUAXIS_TEST_FAULTS");
 %! setenv ("GPUAXIS_TEST_FAULTS", "1");
 
-%!function run_on (be, f)
-%!  ## f () with backend BE; "auto" and no cap restored after.
-%!  warning ("off", "gpuaxis:no-gpu", "local");
-%!  gpu_axis_backend (be);
-%!  unwind_protect
-%!    f ();
-%!  unwind_protect_cleanup
-%!    gpu_axis_backend ("auto");
-%!    __gpu_array__ ("cap", 0);
-%!  end_unwind_protect
-%!endfunction
-
 %!function where = expected_location (be)
 %!  if (strcmp (be, "cuda"))
 %!    where = "device";
@@ -604,63 +592,63 @@
 %!  assert (gpu_axis_sum (1:10), 55);
 %!endfunction
 
-%!test run_on ("cpu", @() check_queries ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_queries ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_queries ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_queries ("cuda"));
 
-%!test run_on ("cpu", @() check_refused ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_refused ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_refused ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_refused ("cuda"));
 
-%!test run_on ("cpu", @() check_reductions ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_reductions ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_reductions ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_reductions ("cuda"));
 
-%!test run_on ("cpu", @() check_types ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_types ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_types ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_types ("cuda"));
 
-%!test run_on ("cpu", @() check_arg_errors ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_arg_errors ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_arg_errors ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_arg_errors ("cuda"));
 
-%!test run_on ("cpu", @() check_memory ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_memory ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_memory ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_memory ("cuda"));
 
-%!test run_on ("cpu", @() check_handle ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_handle ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_handle ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_handle ("cuda"));
 
-%!test run_on ("cpu", @() check_handle_clear ());
+%!test __gpu_axis_run_on__ ("cpu", @() check_handle_clear ());
 
-%!test run_on ("cpu", @() check_out_of_memory ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_out_of_memory ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_out_of_memory ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_out_of_memory ("cuda"));
 
-%!test run_on ("cpu", @() check_release ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_release ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_release ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_release ("cuda"));
 
-%!test run_on ("cpu", @() check_display ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_display ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_display ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_display ("cuda"));
 
-%!test run_on ("cpu", @() check_save ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_save ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_save ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_save ("cuda"));
 
-%!test run_on ("cpu", @() check_host_ops ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_host_ops ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_host_ops ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_host_ops ("cuda"));
 
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_gpudevice ());
+%! __gpu_axis_run_on__ ("cuda", @() check_gpudevice ());
 
 ## last: on the GPU host no process gets its device back after a fatal
 ## fault (tests/gpu-host/trap_recover.cu), so later CUDA blocks would skip
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_device_faults ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_device_faults ("cuda"));
 
 ## Without a GPU: gpuDevice is an error (as in MATLAB), gpuArray works.
 %!testif ; ! __gpu_axis_cuda_ok__ ()

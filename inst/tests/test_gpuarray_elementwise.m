@@ -21,16 +21,6 @@
 ## ...) or the sizes, the gpuArray call must fail with a gpuaxis:
 ## identifier; NaN to logical likewise.
 
-%!function run_on (be, f)
-%!  warning ("off", "gpuaxis:no-gpu", "local");
-%!  gpu_axis_backend (be);
-%!  unwind_protect
-%!    f ();
-%!  unwind_protect_cleanup
-%!    gpu_axis_backend ("auto");
-%!  end_unwind_protect
-%!endfunction
-
 %!function x = sample (c, k)
 %!  ## 3x4 array of class c; k (1 or 2) picks one of two arrangements
 %!  d = [-3.5 -1 -0 0 0.5 1 2 2.5 7 NaN Inf -Inf];
@@ -476,38 +466,38 @@
 %!  assert (__gpu_array__ ("info").arrays, n);
 %!endfunction
 
-%!test run_on ("cpu", @() check_binary_classes ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_binary_classes ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_binary_classes ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_binary_classes ("cuda"));
 
-%!test run_on ("cpu", @() check_unary ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_unary ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_unary ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_unary ("cuda"));
 
-%!test run_on ("cpu", @() check_shapes ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_shapes ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_shapes ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_shapes ("cuda"));
 
-%!test run_on ("cpu", @() check_integers ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_integers ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_integers ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_integers ("cuda"));
 
-%!test run_on ("cpu", @() check_specials ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_specials ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_specials ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_specials ("cuda"));
 
-%!test run_on ("cpu", @() check_not_supported ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_not_supported ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_not_supported ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_not_supported ("cuda"));
 
-%!test run_on ("cpu", @() check_results ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_results ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_results ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_results ("cuda"));
 
 %!function oom_on (be)
 %!  gate = getenv ("GPUAXIS_TEST_FAULTS");
 %!  unwind_protect
-%!    run_on (be, @() check_out_of_memory (be));
+%!    __gpu_axis_run_on__ (be, @() check_out_of_memory (be));
 %!  unwind_protect_cleanup
 %!    setenv ("GPUAXIS_TEST_FAULTS", gate);
 %!  end_unwind_protect

@@ -21,17 +21,6 @@
 %! gate_ = getenv ("GPUAXIS_TEST_FAULTS");
 %! setenv ("GPUAXIS_TEST_FAULTS", "1");
 
-%!function run_on (be, f)
-%!  warning ("off", "gpuaxis:no-gpu", "local");
-%!  gpu_axis_backend (be);
-%!  unwind_protect
-%!    f ();
-%!  unwind_protect_cleanup
-%!    gpu_axis_backend ("auto");
-%!    __gpu_array__ ("cap", 0);
-%!  end_unwind_protect
-%!endfunction
-
 %!function same (G, want, what)
 %!  ## G: a gpuArray (or a host value), want: Octave's host result
 %!  if (! isa (G, "gpuArray"))
@@ -572,33 +561,33 @@
 %!  assert (live_arrays (), n0);
 %!endfunction
 
-%!test run_on ("cpu", @() check_subsref ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_subsref ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_subsref ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_subsref ("cuda"));
 
-%!test run_on ("cpu", @() check_index_errors ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_index_errors ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_index_errors ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_index_errors ("cuda"));
 
-%!test run_on ("cpu", @() check_shape ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_shape ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_shape ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_shape ("cuda"));
 
-%!test run_on ("cpu", @() check_subsasgn ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_subsasgn ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_subsasgn ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_subsasgn ("cuda"));
 
-%!test run_on ("cpu", @() check_cat ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_cat ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_cat ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_cat ("cuda"));
 
-%!test run_on ("cpu", @() check_constructors ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_constructors ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_constructors ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_constructors ("cuda"));
 
-%!test run_on ("cpu", @() check_memory ("cpu"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_memory ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
-%! run_on ("cuda", @() check_memory ("cuda"));
+%! __gpu_axis_run_on__ ("cuda", @() check_memory ("cuda"));
 
 %!test
 %! setenv ("GPUAXIS_TEST_FAULTS", gate_);

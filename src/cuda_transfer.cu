@@ -36,6 +36,11 @@
  *   GPUAXIS_CHUNK_MIN    smallest chunk of the ramp (default 1 MiB)
  *   GPUAXIS_SLOTS        staging slots, 1..4 (default 3)
  *   GPUAXIS_THREADS      host copy threads (default: CPUs, at most 16)
+ *   GPUAXIS_TEST_DEVICE_BYTES  test only, read once: the device's memory
+ *                        as this file sees it (the budget is a quarter),
+ *                        so that tests/stream_cap.m can show inputs and
+ *                        results larger than the device streaming through
+ *                        on a host with less RAM than the GPU has memory
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -476,7 +481,7 @@ ga_cuda_run_host (const ga_plan *p, const void *in, size_t in_bytes,
       size_t fr = 0, tot = 0;
       if ((e = cudaMemGetInfo (&fr, &tot)) != cudaSuccess)
         return ga_cuda_fail (err, e, "cudaMemGetInfo");
-      ga_state.dev_total = tot;
+      ga_state.dev_total = smin (tot, env_size ("GPUAXIS_TEST_DEVICE_BYTES", tot, NULL));
     }
   if (ga_plan_check (p, err) != 0)
     return -1;

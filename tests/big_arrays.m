@@ -15,6 +15,8 @@
 ##               (a 2-GPU H200 host, 256 GiB, has; a 1-GPU one, 128 GiB,
 ##               does not: the row then says SKIP and why).
 ##   ba_ref      true (default): also compare with Octave's sum, the oracle
+##   ba_only     a cell of case labels (e.g. {"3-D", "logical"}): run only
+##               those, to split the script over calls of limited time
 ##
 ## e.g.  octave-cli --eval 'pkg load gpuaxis; run tests/big_arrays.m'
 ##
@@ -147,6 +149,9 @@ if (ba_ok)
   t_all = tic ();
   for c = 1:rows (ba_cases)
     [label, sz, cls, vals, calls] = ba_cases{c, :};
+    if (exist ("ba_only", "var") && ! any (strcmp (label, ba_only)))
+      continue;
+    endif
     try
       t0 = tic ();
       x = ba_pattern (sz, cls, vals);

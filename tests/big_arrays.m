@@ -268,6 +268,7 @@ if (ba_ok)
       printf ("| %s | %s | %s | %d | %s | %s | %s | %s | %.2f | %.2f | %s |\n", ...
               label, cls, mat2str (sz), N, ba_dimstr (d), t, ba_valstr (got), ...
               check, tg, tr, verdict);
+      fflush (stdout);                  # rows reach a log before a kill
       clear got want;
     endfor
     clear x;

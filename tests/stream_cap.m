@@ -82,6 +82,7 @@ for c = 1:rows (cases)
   printf ("| %s | %.2f GiB | %.2f GiB | %.2f | %.0f | %s |\n", label, ...
           numel (x) * sizeof (x(1)) / 2^30, numel (got) * sizeof (got(1)) / 2^30, ...
           tg, held / 2^20, v);
+  fflush (stdout);
   clear x got want gi wi
 endfor
 gpu_axis_backend ("auto");

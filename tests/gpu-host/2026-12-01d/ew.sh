@@ -8,9 +8,9 @@
 #     (check_masks_and_copies); every block's verdict and the first
 #     failures printed
 #  2. the elementwise benchmark with torch's times beside (STEP=ew-bench of
-#     tests/gpu-host-gpuarray.sh, 35 s)
-#  3. the indexing benchmark with torch's (STEP=bench-index, 38 s)
-# About 150 s at most.  Logs: $OUT/ew-logs.tar.gz.
+#     tests/gpu-host-gpuarray.sh): 45% of the time left (at least 30 s)
+#  3. the indexing benchmark with torch's (STEP=bench-index): the rest
+# 147 s at most in all.  Logs: $OUT/ew-logs.tar.gz.
 set -u
 cd "$(dirname "$0")/../../.."
 : "${OUT:?set OUT}"
@@ -40,12 +40,16 @@ for s in ew index; do
   grep -E "^PASSES|^Skipped|^cuda_ok" "$L/$s.log"
   grep -B3 -A8 "!!!!!" "$L/$s.log" | cut -c1-300 | head -40
 done
+left=$((147 - (SECONDS - t0)))
+lim=$((left * 45 / 100)); [ $lim -lt 30 ] && lim=30
+echo "== benchmarks: $left s left, $lim s for ew-bench"
 t=$SECONDS
-OUT=$L STEP=ew-bench timeout -s KILL 35 bash tests/gpu-host-gpuarray.sh > "$L/ew-bench.out" 2>&1
+OUT=$L STEP=ew-bench timeout -s KILL $lim bash tests/gpu-host-gpuarray.sh > "$L/ew-bench.out" 2>&1
 echo "== ew-bench: rc $? in $((SECONDS - t)) s"
 sed -n '/^| operation | array | time | GB\/s (read + written) | % of copy/,$p' "$L/ew-bench.out" | head -30
+lim=$((147 - (SECONDS - t0))); [ $lim -lt 5 ] && lim=5
 t=$SECONDS
-OUT=$L STEP=bench-index timeout -s KILL 38 bash tests/gpu-host-gpuarray.sh > "$L/bench-index.out" 2>&1
+OUT=$L STEP=bench-index timeout -s KILL $lim bash tests/gpu-host-gpuarray.sh > "$L/bench-index.out" 2>&1
 echo "== bench-index: rc $? in $((SECONDS - t)) s"
 cat "$L/bench-index.out" | head -40
 echo "== total $((SECONDS - t0)) s"

@@ -3,7 +3,7 @@
 # repository root, with $OUT set, the Octave pack unpacked and sourced and
 # src/ prebuilt for sm_90 (this script builds nothing):
 #  1. the elementwise and indexing suites on CUDA, side by side (two Octave
-#     processes, 75 s each): k_bcast (check_broadcast_paths), the index
+#     processes, 80 s each): k_bcast (check_broadcast_paths), the index
 #     check's block reduction, masks, contiguous copies
 #     (check_masks_and_copies); every block's verdict and the first
 #     failures printed
@@ -30,9 +30,9 @@ suite () {  # name limit file
   rc=$?
   echo "== $1: rc $rc in $((SECONDS - t)) s" > "$L/$1.status"
 }
-suite ew 75 inst/tests/test_gpuarray_elementwise.m &
+suite ew 80 inst/tests/test_gpuarray_elementwise.m &
 p1=$!
-suite index 75 inst/tests/test_gpuarray_index.m &
+suite index 80 inst/tests/test_gpuarray_index.m &
 p2=$!
 wait $p1 $p2
 for s in ew index; do

@@ -3,7 +3,7 @@
 ##
 ## bench_elementwise.m: the elementwise operations of gpuArray on the GPU
 ## host: resident arrays of 1 GiB and more (plus, times, exp, sqrt, a
-## comparison, a broadcast row, scalar times, G .^ 2), each against the
+## comparison, a broadcast row and column, scalar times, G .^ 2), each against the
 ## same run's device-to-device copy rate and (when its CSV is given)
 ## torch's same op; the per-call time of a 1000x1000 G + 1 from Octave;
 ## sum (G .^ 2, 1) against sumsq (G, 1).  Prints one markdown table (and
@@ -77,6 +77,7 @@ label = sprintf ("%dx%d double (%.3g GiB)", r, c, n * 8 / 2^30);
 G = gpuArray (rand (r, c));
 H = gpuArray (rand (r, c));
 row = gpuArray (rand (1, c));
+col = gpuArray (rand (r, 1));
 b8 = n * 8;
 ## the copy: a new array (a bare metadata row, freed at once: stream-ordered)
 t_copy = med_calls (@() __gpu_array__ (0, __gpu_array__ ("ew", "copy", 1, struct (G).m)), 5);
@@ -88,6 +89,8 @@ ops = {"copy (device to device)", [], 2 * b8;
        "sqrt (G)", @() keep (sqrt (G)), 2 * b8;
        "G > H", @() keep (G > H), 2 * b8 + n;
        "G + row (broadcast 1x16384)", @() keep (G + row), 2 * b8 + c * 8;
+       "G + col (broadcast Mx1)", @() keep (G + col), 2 * b8 + r * 8;
+       "row .* G (broadcast, row first)", @() keep (row .* G), 2 * b8 + c * 8;
        "2.5 * G", @() keep (2.5 * G), 2 * b8;
        "G .^ 2", @() keep (G .^ 2), 2 * b8;
        "sum (G .^ 2, 1)", @() keep (sum (G .^ 2, 1)), 3 * b8 + c * 8;
@@ -102,7 +105,7 @@ for k = 1:rows (ops)
   endif
   rows_(end+1,:) = {what, label, t, bytes};
 endfor
-clear G H row f ops
+clear G H row col f ops
 
 ## ------------------------------------------------------- small calls
 g = gpuArray (rand (1000));

@@ -9,7 +9,8 @@ done with torch (the same operations, sizes and timing; same row names).
               synchronised at the end, median of 7 loops, us per call
 
 Octave's r x c array is torch's (c, r) C-order tensor (the same bytes);
-its 1 x c row broadcast over columns is a (c, 1) tensor here.
+its 1 x c row broadcast over columns is a (c, 1) tensor here, its r x 1
+column a (1, r) one.
 
     torch_elementwise.py [--gib G] [--csv FILE]
 
@@ -39,6 +40,7 @@ def main():
     g = torch.rand(c, r, dtype=torch.float64, device=dev)
     h = torch.rand(c, r, dtype=torch.float64, device=dev)
     row = torch.rand(c, 1, dtype=torch.float64, device=dev)
+    col = torch.rand(1, r, dtype=torch.float64, device=dev)
     dst = torch.empty_like(g)
     b8 = n * 8
     rows = []
@@ -49,13 +51,15 @@ def main():
            ("sqrt (G)", lambda: torch.sqrt(g), 2 * b8),
            ("G > H", lambda: g > h, 2 * b8 + n),
            ("G + row (broadcast 1x16384)", lambda: g + row, 2 * b8 + c * 8),
+           ("G + col (broadcast Mx1)", lambda: g + col, 2 * b8 + r * 8),
+           ("row .* G (broadcast, row first)", lambda: row * g, 2 * b8 + c * 8),
            ("2.5 * G", lambda: 2.5 * g, 2 * b8),
            ("G .^ 2", lambda: g ** 2, 2 * b8),
            ("sum (G .^ 2, 1)", lambda: (g ** 2).sum(1), 3 * b8 + c * 8),
            ("sumsq (G, 1)", lambda: (g * g).sum(1), 3 * b8 + c * 8)]
     for what, f, nbytes in big:
         rows.append((what, label, call_s(f), nbytes))
-    del g, h, row, dst
+    del g, h, row, col, dst
     torch.cuda.empty_cache()
     s = torch.rand(1000, 1000, dtype=torch.float64, device=dev)
     t = torch.rand(1000, 1000, dtype=torch.float64, device=dev)

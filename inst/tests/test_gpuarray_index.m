@@ -420,6 +420,101 @@
 %!  assert (live_arrays (), n0);
 %!endfunction
 
+%!function check_masks_and_copies (be)
+%!  ## G(mask) with host and gpuArray masks (all false, all true, random;
+%!  ## sizes past one block and past the checking kernel's grid, 65535 x
+%!  ## 256 positions), the index check's first bad position and largest
+%!  ## index over many blocks, and the gathers and scatters that are
+%!  ## contiguous runs (CUDA: cudaMemcpy(2D)Async): G(:, j1:j2),
+%!  ## concatenation along every dimension with mixed shapes and classes
+%!  n0 = live_arrays ();
+%!  for sz = {[7 5], [1031 2099], [4099 4099]}
+%!    n = prod (sz{1});
+%!    if (n > 1e7 && ! strcmp (be, "cuda"))
+%!      continue;
+%!    endif
+%!    A = reshape (mod ((1:n) * 37, 1001) - 500, sz{1});
+%!    G = gpuArray (A);
+%!    r = mod ((1:n) * 7919, 13) < 6;
+%!    for m = {false(sz{1}), true(sz{1}), reshape(r, sz{1}), r, ...
+%!             [true, false(1, n - 1)], [false(1, n - 1), true]}
+%!      mk = m{1};
+%!      same (G(mk), A(mk), sprintf ("%s mask of %d", mat2str (size (mk)), nnz (mk)));
+%!      same (G(gpuArray (mk)), A(mk), sprintf ("%s gpuArray mask of %d", mat2str (size (mk)), nnz (mk)));
+%!    endfor
+%!    rr = reshape (r, sz{1});
+%!    for c = {"int8", "single", "logical", "uint64"}
+%!      B = cast (A, c{1});
+%!      H = gpuArray (B);
+%!      same (H(gpuArray (rr)), B(rr), [c{1} " gpuArray mask"]);
+%!      same (H(rr), B(rr), [c{1} " host mask"]);
+%!    endfor
+%!    C = complex (single (A), single (-A));
+%!    same (gpuArray (C)(gpuArray (rr)), C(rr), "complex single gpuArray mask");
+%!    ## index lists checked over many blocks: the first bad one is named
+%!    idx = mod ((1:n) * 13, n) + 1;
+%!    same (G(gpuArray (idx)), A(idx), "gpuArray index list");
+%!    bad = idx;
+%!    bad(floor (n / 2)) = 2.5;
+%!    bad(end) = 0;
+%!    try
+%!      A(bad);
+%!    catch want
+%!    end_try_catch
+%!    try
+%!      G(gpuArray (bad));
+%!      error ("gpuaxis:test-failed", "no error for a bad index");
+%!    catch e
+%!      assert (e.identifier, "gpuaxis:invalid-index");
+%!      assert (e.message, regexprep (want.message, '^A', 'index '));
+%!    end_try_catch
+%!    big = idx;
+%!    big(3) = n + 5;
+%!    big(end - 1) = n + 1;
+%!    __gpu_axis_assert_error__ (@() G(gpuArray (big)), "gpuaxis:index-out-of-bounds");
+%!    try
+%!      G(gpuArray (big));
+%!    catch e
+%!      assert (! isempty (strfind (e.message, sprintf ("out of bound %d", n))));
+%!      assert (! isempty (strfind (e.message, sprintf ("(%d)", n + 5))));
+%!    end_try_catch
+%!    ## contiguous blocks: column ranges, concatenation
+%!    j = max (1, floor (sz{1}(2) / 3));
+%!    same (G(:, j:end), A(:, j:end), "G(:, j:end)");
+%!    same (G(:, j), A(:, j), "G(:, j)");
+%!    same (G(2:end, :), A(2:end, :), "G(2:end, :)");
+%!    same (G(j:n), A(j:n), "G(j:n)");
+%!    same ([G, G], [A, A], "[G, G]");
+%!    same ([G; G], [A; A], "[G; G]");
+%!    same (cat (3, G, G), cat (3, A, A), "cat (3, G, G)");
+%!    same ([G, A(:, 1:j)], [A, A(:, 1:j)], "[G, host part]");
+%!    same ([G; G(1:3, :)], [A; A(1:3, :)], "[G; 3 rows]");
+%!    same ([G(:, 1:j); int8(A(:, 1:j))], [A(:, 1:j); int8(A(:, 1:j))], "[double; int8]");
+%!    same ([gpuArray(single (A)), G(:, 1)], [single(A), A(:, 1)], "[single, double column]");
+%!    same ([G(1, :), zeros(1, 0), G(end, :)], [A(1, :), zeros(1, 0), A(end, :)], "[rows with 1x0]");
+%!    Z = complex (A, 1);
+%!    same ([gpuArray(Z); G], [Z; A], "[complex; real]");
+%!    same (cat (1, gpuArray (uint8 (A(1:2, :))), true (1, sz{1}(2))), ...
+%!          cat (1, uint8 (A(1:2, :)), true (1, sz{1}(2))), "cat (1, uint8, logical)");
+%!  endfor
+%!  A3 = reshape (1:3*4*5, 3, 4, 5);
+%!  G3 = gpuArray (A3);
+%!  for d = 1:4
+%!    same (cat (d, G3, A3), cat (d, A3, A3), sprintf ("3-D cat %d", d));
+%!  endfor
+%!  same (G3(:, :, 2:4), A3(:, :, 2:4), "G3(:, :, 2:4)");
+%!  same (G3(:, 2:3, 2:4), A3(:, 2:3, 2:4), "G3(:, 2:3, 2:4)");
+%!  same (G3(:, 2:3, :), A3(:, 2:3, :), "G3(:, 2:3, :)");
+%!  same (G3(:, :, end:-1:1), A3(:, :, end:-1:1), "G3(:, :, end:-1:1)");
+%!  W = reshape (1:600*40, 600, 40);        # runs of 600 doubles: the 2-D copy
+%!  GW = gpuArray (W);
+%!  same (GW(:, 3:2:21), W(:, 3:2:21), "runs at a pitch of 2 columns");
+%!  same (GW(1:500, 5:30), W(1:500, 5:30), "500-row runs");
+%!  same ([GW; GW(1:70, :)], [W; W(1:70, :)], "[600 rows; 70 rows]");
+%!  clear G H G3 GW
+%!  assert (live_arrays (), n0);
+%!endfunction
+
 %!function check_constructors (be)
 %!  n0 = live_arrays ();
 %!  where = "host";
@@ -580,6 +675,10 @@
 %!test __gpu_axis_run_on__ ("cpu", @() check_cat ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_cat ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_masks_and_copies ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_masks_and_copies ("cuda"));
 
 %!test __gpu_axis_run_on__ ("cpu", @() check_constructors ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()

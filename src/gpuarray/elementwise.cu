@@ -4,7 +4,7 @@
  * flags (what the values decide: sqrt of a negative, NaN to logical),
  * which are then read back (4 bytes; this waits).
  *
- * Two kernel families, both computing each element with ga_ew_eval's
+ * Three kernel families, all computing each element with ga_ew_eval's
  * arithmetic (elementwise_ops.h), so the CPU and CUDA engines share one
  * definition of every op:
  * - k_fast<OP, T, R, SA, SB>: double or single operands of the result's
@@ -13,15 +13,19 @@
  *   16-byte vector loads (2 doubles, 4 singles), a grid-stride loop, the
  *   tail element by element.  The op is a template constant, so the
  *   switch in ga_ew_bin_d and friends folds away.
+ * - k_bcast<OP, T, R, KA, KB>: the same operands and binary ops, an
+ *   M x N array with a 1 x N row or an M x 1 column (either side; after
+ *   the plan's collapse, so M x N x P with 1 x N x P too): the full
+ *   operand in vectors as k_fast, each thread's row and column moved by
+ *   additions (no division per element), the broadcast value read per
+ *   element from its small vector.  (A column-at-a-time kernel measured
+ *   slower than the generic one, 2.0 ms against 1.57, 2026-12-01.)
  * - k_generic<DOM, IDX>: everything else (classes, complex, 64-bit
- *   integers, broadcasting): the result's index split over the collapsed
- *   dimensions (32-bit arithmetic when everything fits), operands read
- *   through their strides, the op a run-time switch (uniform across the
- *   grid).  Broadcasting runs here, at a third of the copy rate on the
- *   H200 (G + row of 8192x16384: 1.57 ms, torch 0.58): the run-time
- *   switches per element, not the index divisions, are the cost (a
- *   column-at-a-time variant without divisions measured slower, 2.0 ms,
- *   2026-12-01); a broadcasting fast path is still to come.
+ *   integers, other broadcasting): the result's index split over the
+ *   collapsed dimensions (32-bit arithmetic when everything fits),
+ *   operands read through their strides, the op a run-time switch
+ *   (uniform across the grid).  Broadcasting here runs at a third of the
+ *   copy rate on the H200 (G + row of 8192x16384: 1.57 ms, torch 0.58).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -172,13 +176,17 @@ launch_fast (const ga_ew_plan *p, void *out, unsigned *d_flags, cudaStream_t st)
     k_fast<OP, T, R, 1, 0><<<gr, THREADS, 0, st>>> (a, b, sa, 0, (R *) out, p->n, p->pow_sb, d_flags);
 }
 
-/* The ops of the fast path: R is T, or logical for the tests. */
-#define GA_FAST_ARITH(X) X (PLUS) X (MINUS) X (TIMES) X (RDIVIDE) X (POWER) \
-  X (MAX) X (MIN) X (UMINUS) X (UPLUS) X (ABS) X (SQRT) X (EXP) X (LOG)       \
-  X (LOG2) X (LOG10) X (SIN) X (COS) X (FLOOR) X (CEIL) X (ROUND) X (FIX)     \
-  X (SIGN)
-#define GA_FAST_TEST(X) X (LT) X (LE) X (GT) X (GE) X (EQ) X (NE) X (AND)     \
-  X (OR) X (XOR) X (NOT) X (ISNAN) X (ISINF) X (ISFINITE)
+/* The ops of the fast path: R is T, or logical for the tests; the
+ * broadcasting path has the binary ones. */
+#define GA_FAST_BIN(X) X (PLUS) X (MINUS) X (TIMES) X (RDIVIDE) X (POWER)    \
+  X (MAX) X (MIN)
+#define GA_FAST_ARITH(X) GA_FAST_BIN (X) X (UMINUS) X (UPLUS) X (ABS)        \
+  X (SQRT) X (EXP) X (LOG) X (LOG2) X (LOG10) X (SIN) X (COS) X (FLOOR)      \
+  X (CEIL) X (ROUND) X (FIX) X (SIGN)
+#define GA_FAST_BINTEST(X) X (LT) X (LE) X (GT) X (GE) X (EQ) X (NE) X (AND) \
+  X (OR) X (XOR)
+#define GA_FAST_TEST(X) GA_FAST_BINTEST (X) X (NOT) X (ISNAN) X (ISINF)      \
+  X (ISFINITE)
 
 template <class T>
 static int
@@ -196,23 +204,189 @@ fast_switch (const ga_ew_plan *p, void *out, unsigned *d_flags, cudaStream_t st)
     }
 }
 
-/* Can the fast path run p?  Real double or single operands of the
- * compute class, no broadcasting but scalars (not both), aligned
- * arrays. */
+/* Are p's operands real double or single of the compute class, the
+ * result that class (logical for the tests), and its arrays 16-byte
+ * aligned?  (What the fast and broadcasting kernels need.) */
 static int
-fast_ok (const ga_ew_plan *p)
+typed_ok (const ga_ew_plan *p)
 {
   const int e = p->dom == GA_DOM_D ? GA_DOUBLE : GA_SINGLE;
   const int test = ga_ew_is_test (p->op);
-  if ((p->dom != GA_DOM_D && p->dom != GA_DOM_F) || p->nd != 1 || p->n < 2 || p->out_cplx
+  if ((p->dom != GA_DOM_D && p->dom != GA_DOM_F) || p->n < 2 || p->out_cplx
       || p->a.cplx || p->a.elem != e || (p->arity == 2 && (p->b.cplx || p->b.elem != e))
       || (test ? p->out != GA_LOGICAL : p->out != e))
     return 0;
   if ((p->a.p && ((uintptr_t) p->a.p & 15)) || (p->arity == 2 && p->b.p && ((uintptr_t) p->b.p & 15)))
     return 0;
+  return 1;
+}
+
+/* Can the fast path run p?  typed_ok, no broadcasting but scalars (not
+ * both). */
+static int
+fast_ok (const ga_ew_plan *p)
+{
+  if (p->nd != 1 || ! typed_ok (p))
+    return 0;
   if (p->a.stride[0] > 1 || (p->arity == 2 && p->b.stride[0] > 1))
     return 0;
   return 1;
+}
+
+/* ------------------------------------------------ broadcasting path */
+
+/* The operand kinds of the broadcasting kernel, over the plan's two
+ * collapsed dimensions M x N: the full array (strides 1, M), a row (a
+ * value per column: strides 0, 1) or a column (a value per row: 1, 0). */
+enum { BK_FULL = 0, BK_ROW = 2, BK_COL = 3 };
+
+template <int K, class T>
+__device__ __forceinline__ T
+bc_ld (const T *p, size_t r, size_t c)
+{
+  return K == BK_ROW ? p[c] : p[r];
+}
+
+/* k_bcast<OP, T, R, KA, KB>: a binary op of an M x N array with a row or
+ * a column (one of KA, KB is BK_FULL).  The full operand is read in
+ * 16-byte vectors over the flat index (a grid-stride loop, as k_fast);
+ * each thread keeps the row r and column c of its vector's first element
+ * and moves them without dividing: by one per element inside the vector,
+ * and by the grid's step (qs columns and rs rows, rs < M, worked out once
+ * on the host) between vectors.  The broadcast operand is read per
+ * element from its (small, cached) vector.  The tail (under one vector)
+ * is element by element, with a division each. */
+template <int OP, class T, class R, int KA, int KB>
+__global__ void
+k_bcast (const T *__restrict__ a, const T *__restrict__ b, R *__restrict__ out,
+         size_t n, size_t m, size_t qs, size_t rs, unsigned *flags)
+{
+  typedef typename vec16<T>::V V;
+  const int N = vec16<T>::N;
+  const size_t nv = n / N, step = (size_t) gridDim.x * blockDim.x;
+  const size_t v0 = (size_t) blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned f = 0;
+  if (v0 < nv)
+    {
+      size_t r0 = (v0 * N) % m, c0 = (v0 * N) / m;
+      for (size_t v = v0; v < nv; v += step)
+        {
+          T x[N], y[N];
+          R o[N];
+          size_t r = r0, c = c0;
+          if (KA == BK_FULL)
+            load_vec<0, T, V> (a, v, 0, x);
+          if (KB == BK_FULL)
+            load_vec<0, T, V> (b, v, 0, y);
+#pragma unroll
+          for (int k = 0; k < N; k++)
+            {
+              if (KA != BK_FULL)
+                x[k] = bc_ld<KA> (a, r, c);
+              if (KB != BK_FULL)
+                y[k] = bc_ld<KB> (b, r, c);
+              if (++r == m)
+                {
+                  r = 0;
+                  c++;
+                }
+            }
+#pragma unroll
+          for (int k = 0; k < N; k++)
+            o[k] = fast_apply<OP, T, R, 0> (x[k], y[k], 0, &f);
+#pragma unroll
+          for (int k = 0; k < N; k++)
+            out[v * N + k] = o[k];
+          r0 += rs;
+          c0 += qs;
+          if (r0 >= m)
+            {
+              r0 -= m;
+              c0++;
+            }
+        }
+    }
+  for (size_t i = nv * N + v0; i < n; i += step)
+    {
+      const size_t r = i % m, c = i / m;
+      const T x = KA == BK_FULL ? a[i] : bc_ld<KA> (a, r, c);
+      const T y = KB == BK_FULL ? b[i] : bc_ld<KB> (b, r, c);
+      out[i] = fast_apply<OP, T, R, 0> (x, y, 0, &f);
+    }
+  if (f && flags)
+    atomicOr (flags, f);
+}
+
+/* The broadcasting kind of operand x of a two-dimensional plan, or -1. */
+static int
+bc_kind (const ga_ew_arg *x, const ga_ew_plan *p)
+{
+  if (! x->p)
+    return -1;
+  if (x->stride[0] == 1 && x->stride[1] == p->dims[0])
+    return BK_FULL;
+  if (x->stride[0] == 0 && x->stride[1] == 1)
+    return BK_ROW;
+  if (x->stride[0] == 1 && x->stride[1] == 0)
+    return BK_COL;
+  return -1;
+}
+
+template <int OP, class T, class R>
+static void
+launch_bcast (const ga_ew_plan *p, int ka, int kb, void *out, unsigned *d_flags,
+              cudaStream_t st)
+{
+  const T *a = (const T *) p->a.p, *b = (const T *) p->b.p;
+  const size_t m = p->dims[0];
+  const unsigned gr = grid_for (p->n / vec16<T>::N + 1);
+  const size_t se = (size_t) gr * THREADS * vec16<T>::N, qs = se / m, rs = se % m;
+#define GA_BC(KA, KB) k_bcast<OP, T, R, KA, KB><<<gr, THREADS, 0, st>>> \
+    (a, b, (R *) out, p->n, m, qs, rs, d_flags)
+  if (ka == BK_FULL && kb == BK_ROW)
+    GA_BC (BK_FULL, BK_ROW);
+  else if (ka == BK_FULL)
+    GA_BC (BK_FULL, BK_COL);
+  else if (ka == BK_ROW)
+    GA_BC (BK_ROW, BK_FULL);
+  else
+    GA_BC (BK_COL, BK_FULL);
+#undef GA_BC
+}
+
+template <class T>
+static int
+bcast_switch (const ga_ew_plan *p, int ka, int kb, void *out, unsigned *d_flags,
+              cudaStream_t st)
+{
+  switch (p->op)
+    {
+#define GA_CASE_A(ID) case GA_EW_##ID: launch_bcast<GA_EW_##ID, T, T> (p, ka, kb, out, d_flags, st); return 1;
+#define GA_CASE_T(ID) case GA_EW_##ID: launch_bcast<GA_EW_##ID, T, uint8_t> (p, ka, kb, out, d_flags, st); return 1;
+      GA_FAST_BIN (GA_CASE_A)
+      GA_FAST_BINTEST (GA_CASE_T)
+#undef GA_CASE_A
+#undef GA_CASE_T
+    default: return 0;
+    }
+}
+
+/* The broadcasting path: a binary op, typed_ok, two collapsed
+ * dimensions, one operand the full array and the other a row or a
+ * column of it (an outer product of a row and a column: the generic
+ * path).  1 if it ran. */
+static int
+bcast_run (const ga_ew_plan *p, void *out, unsigned *d_flags, cudaStream_t st)
+{
+  int ka, kb;
+  if (p->arity != 2 || p->nd != 2 || ! typed_ok (p))
+    return 0;
+  ka = bc_kind (&p->a, p);
+  kb = bc_kind (&p->b, p);
+  if (ka < 0 || kb < 0 || (ka == BK_FULL) == (kb == BK_FULL))
+    return 0;
+  return p->dom == GA_DOM_D ? bcast_switch<double> (p, ka, kb, out, d_flags, st)
+         : bcast_switch<float> (p, ka, kb, out, d_flags, st);
 }
 
 /* ---------------------------------------------------- generic path */
@@ -286,6 +460,8 @@ launch (void *vctx, void *stream)
   if (fast_ok (p))
     c->done = p->dom == GA_DOM_D ? fast_switch<double> (p, c->out, c->d_flags, st)
               : fast_switch<float> (p, c->out, c->d_flags, st);
+  if (! c->done)
+    c->done = bcast_run (p, c->out, c->d_flags, st);
   if (c->done)
     return;
   if (fits32 (p))

@@ -77,7 +77,7 @@ typedef struct {
   int out_cplx;
   int check;                /* flags the engine must watch for (above)   */
   int arity;
-  int swapped;              /* max/min of a scalar A: a is B, b is A     */
+  int swapped;              /* max/min as Octave swaps: a is B, b is A   */
   int bsx;                  /* broadcasting (no scalar, sizes differ)    */
   int pow_sb;               /* an array and a scalar B                   */
   size_t n;                 /* result elements                           */

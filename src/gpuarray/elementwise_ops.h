@@ -8,8 +8,9 @@
  * lo-mappers, xpow):
  * - max (x, y) of reals is (x >= y || isnan (y)) ? x : y (ties give x,
  *   NaN is skipped); min likewise; of complex values abs (x) >= abs (y) ?
- *   x : (isnan (x) ? x : y).  Octave swaps the operands when the first is
- *   a scalar (max (-0, [0 0]) is [0 0]): the plan does too.  Integer results: operands converted to the
+ *   x : (isnan (x) ? x : y).  Octave swaps the operands of reals when the
+ *   first is a scalar (max (-0, [0 0]) is [0 0]) or broadcast along its
+ *   leading dimensions (max ([0 0], -zeros (2)) is -0): the plan does too.  Integer results: operands converted to the
  *   result class first (max (int8 (-3), NaN) is 0).
  * - Complex ordering (< <= > >=): by abs, then by arg, an arg of -pi
  *   counting as pi.

@@ -307,24 +307,51 @@ shape (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
   return 0;
 }
 
+/* Whether Octave's max/min of reals computes (B, A) for (A, B), so that
+ * ties (0 and -0) give B's element: liboctave's do_bsxfun_op takes the
+ * first dimension where the operands' extents differ and, when every
+ * extent before it is 1 and A's there is 1, runs the scalar-first loop,
+ * which is max (B, a).  So a scalar A (max (0, -0) is -0), and A
+ * broadcast along its leading dimensions (max ([0 0], -zeros (2)) is -0,
+ * max ([0; 0], -zeros (2)) is 0), checked in Octave 7.3.  Only for
+ * conformant sizes, so that a size error names the operands as given. */
+static int
+minmax_swaps (const ga_ew_operand *A, const ga_ew_operand *B)
+{
+  const size_t nd = A->nd > B->nd ? A->nd : B->nd;
+  size_t na = 1, start = nd;
+  for (size_t i = 0; i < A->nd; i++)
+    na *= A->dims[i];
+  if (na == 1)
+    return 1;
+  for (size_t k = 0; k < nd; k++)
+    {
+      const size_t x = k < A->nd ? A->dims[k] : 1, y = k < B->nd ? B->dims[k] : 1;
+      if (x != y && x != 1 && y != 1)
+        return 0;                       /* nonconformant */
+      if (x != y && start == nd)
+        start = k;
+    }
+  if (start == nd)
+    return 0;
+  for (size_t k = 0; k < start && k < A->nd; k++)
+    if (A->dims[k] != 1)
+      return 0;
+  return start >= A->nd || A->dims[start] == 1;
+}
+
 int
 ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
                  ga_ew_plan *p, size_t *odims, size_t *ond, ga_error *err)
 {
   memset (p, 0, sizeof *p);
-  if (op < GA_NEW && rows[op].kind == K_MINMAX && B && ! A->cplx && ! B->cplx)
-    {                             /* Octave's max (scalar, B) of reals is
-                                     max (B, scalar): ties give B */
-      size_t na = 1;
-      for (size_t i = 0; i < A->nd; i++)
-        na *= A->dims[i];
-      if (na == 1)
-        {
-          const ga_ew_operand *t = A;
-          A = B;
-          B = t;
-          p->swapped = 1;
-        }
+  if (op < GA_NEW && rows[op].kind == K_MINMAX && B && ! A->cplx && ! B->cplx
+      && minmax_swaps (A, B))
+    {
+      const ga_ew_operand *t = A;
+      A = B;
+      B = t;
+      p->swapped = 1;
     }
   if (op >= GA_NEW || (rows[op].arity == 2) != (B != NULL))
     {

@@ -16,7 +16,11 @@
  * default 32 MiB; chunks ramp up from 1 MiB so the first copy, which
  * overlaps nothing, is short): the package's host-copy threads
  * (ga_pool_copy, cuda_pipeline.cu) copy a chunk between the Octave array
- * and a slot while the DMA engine moves the previous one.  Smaller
+ * and a slot while the DMA engine moves the previous one (on the GPU host,
+ * 2026-12-01, 32 MiB slots gave gpuArray (A) of 1 GiB 32-50 GB/s and
+ * 64 MiB ones 19-37 GB/s, paired runs on one machine: the copy threads
+ * were the slower part with 4 MiB each per chunk; tests/gpu-host/
+ * 2026-12-01d/RESULTS.md).  Smaller
  * transfers are one cudaMemcpyAsync (from pageable memory it returns once
  * the source has been read).  With GPUAXIS_TRACE_CALLS=1 the phases (enter,
  * pool allocation, the engine's launches, the copy threads' time and the

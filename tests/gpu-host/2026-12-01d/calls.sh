@@ -4,12 +4,12 @@
 # (this script builds nothing in src/).  Run from the repository root with
 # $OUT set, after `tar -xJf .gpu/octave.tar.xz -C / && . /opt/octave-pack/env.sh`.
 # Under 120 s (each step under timeout -s KILL; the limits add up to 100 s;
-# the times after them are from the GPU host on 2026-12-01, about 45 s in
-# all):
+# the times after them are from the GPU host on 2026-12-01, 33 s in all,
+# every step green):
 #   1. inst/tests/test_gpuarray.m on CUDA                    (<= 20 s, took 10)
 #   2. tests/gpu-host/2026-12-01d/ew_methods.m on CUDA: the methods that
 #      hold __ew__'s body now, against the host (the whole elementwise
-#      suite did not finish in 25 s there)                   (<= 10 s)
+#      suite did not finish in 25 s there)                   (<= 10 s, 1)
 #   3. bench/bench_call_cost.m, 1000x1000, 1000 calls, 5 loops (<= 8 s, 1)
 #   4. the call trace (GPUAXIS_TRACE_CALLS=1,
 #      tests/gpu-host/2026-12-01d/trace_calls.m): sum (G, 1), G + 1,

@@ -28,9 +28,15 @@
 ##                   for >= 1 GiB.
 ##   transfer rows   gpuArray (A) (waited for) and gather (G), median of 5;
 ##                   GB/s = bytes / time.  Target >= 45 GB/s for >= 1 GiB.
-##                   gather includes making the Octave array (Octave's
-##                   zeros: a single-threaded first touch of fresh memory),
-##                   shown alone in the row "Octave zeros (same size)".
+##                   gather writes a fresh Octave array (uninitialised,
+##                   huge pages advised: gateway/uninit_array.cc) whose
+##                   first touch is made by the copy threads; that first
+##                   touch bounds it (2026-12-01, GPU host: 16 threads copy
+##                   into fresh pages at 22 GB/s, into touched ones at 32,
+##                   tests/gpu-host/2026-12-01d/touch_probe.c; gather 18
+##                   GB/s while gpuArray (A) ran at 51).  Octave's zeros of
+##                   the same size (single-threaded, 4 KiB pages, a zero
+##                   fill) is shown in the row "Octave zeros (same size)".
 
 1;
 

@@ -8,5 +8,9 @@
 ## @end deftypefn
 
 function R = exp (G)
-  R = __ew__ ("exp", G);
+  try                         # __ew__'s work, inlined: one call fewer
+    R = __gpu_array_handle__ (G, __gpu_array__ ("ew", "exp", 1, G.m));
+  catch err
+    __gpu_array_rethrow__ (err, "exp");
+  end_try_catch
 endfunction

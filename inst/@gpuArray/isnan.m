@@ -8,5 +8,9 @@
 ## @end deftypefn
 
 function R = isnan (G)
-  R = __ew__ ("isnan", G);
+  try                         # __ew__'s work, inlined: one call fewer
+    R = __gpu_array_handle__ (G, __gpu_array__ ("ew", "isnan", 1, G.m));
+  catch err
+    __gpu_array_rethrow__ (err, "isnan");
+  end_try_catch
 endfunction

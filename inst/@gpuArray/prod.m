@@ -10,10 +10,9 @@
 ## @end deftypefn
 
 function R = prod (G, varargin)
-  try
-    m = __gpu_array__ (2, G.m, varargin{:});
+  try                         # one statement: the result and its handle
+    R = __gpu_array_handle__ (G, __gpu_array__ (2, G.m, varargin{:}));
   catch err
     __gpu_array_rethrow__ (err, "prod");
   end_try_catch
-  R = __gpu_array_handle__ (G, m);
 endfunction

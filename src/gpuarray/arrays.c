@@ -7,12 +7,18 @@
  * nothing, the casts of mean's OUTTYPE.  Complex results stay complex on
  * the device; gather narrows them (as Octave narrows every result).
  *
+ * The call trace lives here too (arrays.h: GPUAXIS_TRACE_CALLS=1): the
+ * gateway, this file and device_array.cu add the time of their phases
+ * (clock_gettime (CLOCK_MONOTONIC), about 20 ns a reading), and
+ * __gpu_array__ ("trace") reports the sums.
+ *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "arrays.h"
 #include "device_array.h"
 
@@ -116,9 +122,22 @@ give_slot (size_t k)
   free_slots[nfree++] = k;
 }
 
+static int create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
+                   ga_darray **out, ga_error *err);
+
 int
 ga_arr_create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
                ga_darray **out, ga_error *err)
+{
+  const double t0 = ga_trace_t0 ();
+  const int rc = create (loc, e, cplx, nd, dims, out, err);
+  ga_trace_add (GA_TR_CREATE, t0);
+  return rc;
+}
+
+static int
+create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
+        ga_darray **out, ga_error *err)
 {
   size_t numel = 1, k, esz = ga_elem_size (e) * (cplx ? 2 : 1);
   double bytes = (double) esz;
@@ -240,9 +259,11 @@ check_device (int always)
 ga_darray *
 ga_arr_find (double id, ga_error *err)
 {
+  const double t0 = ga_trace_t0 ();
   ga_darray *a = lookup (id, NULL);
   if (a && a->live && a->loc == GA_LOC_DEVICE)
     check_device (0);
+  ga_trace_add (GA_TR_LOOKUP, t0);
   if (! a)
     {
       ga_set_error (err, "gpuaxis:invalid-array", "not a valid gpuArray "
@@ -316,6 +337,7 @@ drop_data (ga_darray *a, int free_it)
 void
 ga_arr_release (double id)
 {
+  const double t0 = ga_trace_t0 ();
   size_t k;
   ga_darray *a = lookup (id, &k);
   if (! a)
@@ -324,6 +346,7 @@ ga_arr_release (double id)
   st.released--;
   free (a);
   give_slot (k);
+  ga_trace_add (GA_TR_FREE, t0);
 }
 
 /* Every device array forgotten (its memory went with the context). */
@@ -543,7 +566,8 @@ ga_arr_reduce (ga_request *rq, double id, ga_darray **res, ga_darray **index,
   ga_outcome o;
   size_t *odims = NULL;
   void *tmp = NULL;
-  int rc = -1;
+  double t0;
+  int rc = -1, planned;
   *res = *index = NULL;
   if (! A)
     return -1;
@@ -557,7 +581,10 @@ ga_arr_reduce (ga_request *rq, double id, ga_darray **res, ga_darray **index,
       ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
       return -1;
     }
-  if (ga_rules_plan (rq, &o, odims, err) != 0
+  t0 = ga_trace_t0 ();
+  planned = ga_rules_plan (rq, &o, odims, err) == 0;
+  ga_trace_add (GA_TR_PLAN, t0);
+  if (! planned
       || ga_arr_create (A->loc, o.out, o.out_complex, o.ond, odims, &R, err) != 0
       || (rq->want_index
           && ga_arr_create (A->loc, GA_DOUBLE, 0, o.ond, odims, &I, err) != 0))
@@ -642,4 +669,62 @@ done:
   *res = R;
   *index = I;
   return rc;
+}
+
+/* ------------------------------------------------------------ trace */
+
+static int trace_on = -1;                /* -1: environment not read yet */
+static double trace_sum[GA_TR_N], trace_cnt[GA_TR_N];
+static const char *const trace_names[GA_TR_N] = {
+  "call", "parse", "lookup", "plan", "create", "alloc", "enter", "kernel",
+  "free", "meta", "lock", "result", "h2d_copy", "h2d_wait", "d2h_copy",
+  "d2h_wait", "dma_issue", "transfer"};
+
+static double
+mono_now (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+double
+ga_trace_t0 (void)
+{
+  if (trace_on < 0)
+    {
+      const char *v = getenv ("GPUAXIS_TRACE_CALLS");
+      trace_on = v && ! strcmp (v, "1");
+    }
+  return trace_on ? mono_now () : 0;
+}
+
+void
+ga_trace_add (int phase, double t0)
+{
+  if (t0 != 0 && phase >= 0 && phase < GA_TR_N)
+    {
+      trace_sum[phase] += mono_now () - t0;
+      trace_cnt[phase] += 1;
+    }
+}
+
+int
+ga_trace_get (const char **names, double *secs, double *counts, int n)
+{
+  int k;
+  for (k = 0; k < n && k < GA_TR_N; k++)
+    {
+      names[k] = trace_names[k];
+      secs[k] = trace_sum[k];
+      counts[k] = trace_cnt[k];
+    }
+  return k;
+}
+
+void
+ga_trace_reset (void)
+{
+  memset (trace_sum, 0, sizeof trace_sum);
+  memset (trace_cnt, 0, sizeof trace_cnt);
 }

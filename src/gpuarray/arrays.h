@@ -107,6 +107,37 @@ void ga_convert_host (ga_elem from, ga_elem to, size_t n, const void *in,
  * is zero. */
 int ga_imag_all_zero (ga_elem e, const void *pairs, size_t n);
 
+/* The opt-in call trace (GPUAXIS_TRACE_CALLS=1 when the library is first
+ * used; arrays.c): the time each phase of the gpuArray calls took,
+ * summed, for __gpu_array__ ("trace").  ga_trace_t0 is 0 when the trace
+ * is off, so a phase costs one branch then. */
+enum {
+  GA_TR_CALL,        /* __gpu_array__, entry to return (no error)        */
+  GA_TR_PARSE,       /* command and argument parsing (reductions)        */
+  GA_TR_LOOKUP,      /* ga_arr_find: table and context check             */
+  GA_TR_PLAN,        /* ga_rules_plan                                    */
+  GA_TR_CREATE,      /* ga_arr_create (with its device allocation)       */
+  GA_TR_ALLOC,       /* device allocation from the pool                  */
+  GA_TR_ENTER,       /* device enter: guard, context id, state           */
+  GA_TR_KERNEL,      /* the engine's launches (ga_cuda_run_device)       */
+  GA_TR_FREE,        /* ga_arr_release                                   */
+  GA_TR_META,        /* the metadata row (mxArray)                       */
+  GA_TR_LOCK,        /* update_lock                                      */
+  GA_TR_RESULT,      /* gather's Octave array (ga_result_array)          */
+  GA_TR_H2D_COPY,    /* upload: copy threads into the pinned slots       */
+  GA_TR_H2D_WAIT,    /* upload: waits for a slot's copy to the device    */
+  GA_TR_D2H_COPY,    /* gather: copy threads out of the pinned slots     */
+  GA_TR_D2H_WAIT,    /* gather: waits for a slot's copy from the device  */
+  GA_TR_DMA_ISSUE,   /* cudaMemcpyAsync and event record calls           */
+  GA_TR_XFER,        /* a whole staged transfer                          */
+  GA_TR_N
+};
+double ga_trace_t0 (void);
+void ga_trace_add (int phase, double t0);
+/* Names, summed seconds and counts of the phases (n entries); reset. */
+int ga_trace_get (const char **names, double *secs, double *counts, int n);
+void ga_trace_reset (void);
+
 #ifdef __cplusplus
 }
 #endif

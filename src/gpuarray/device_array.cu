@@ -16,9 +16,16 @@
  * default 32 MiB; chunks ramp up from 1 MiB so the first copy, which
  * overlaps nothing, is short): the package's host-copy threads
  * (ga_pool_copy, cuda_pipeline.cu) copy a chunk between the Octave array
- * and a slot while the DMA engine moves the previous one.  Smaller
+ * and a slot while the DMA engine moves the previous one (on the GPU host,
+ * 2026-12-01, 32 MiB slots gave gpuArray (A) of 1 GiB 32-50 GB/s and
+ * 64 MiB ones 19-37 GB/s, paired runs on one machine: the copy threads
+ * were the slower part with 4 MiB each per chunk; tests/gpu-host/
+ * 2026-12-01d/RESULTS.md).  Smaller
  * transfers are one cudaMemcpyAsync (from pageable memory it returns once
- * the source has been read).
+ * the source has been read).  With GPUAXIS_TRACE_CALLS=1 the phases (enter,
+ * pool allocation, the engine's launches, the copy threads' time and the
+ * waits for the DMA of each direction) are summed for __gpu_array__
+ * ("trace") (arrays.h).
  *
  * Reductions call the engine on device pointers (ga_cuda_run_device) with
  * workspace from the pool; what the CUDA backend does not compute
@@ -243,6 +250,7 @@ fail:
 static int
 enter (dev_guard *g, ga_error *err)
 {
+  const double t0 = ga_trace_t0 ();
   if (! ga_cuda_available (err))
     return -1;
   guard_enter (g);
@@ -254,6 +262,7 @@ enter (dev_guard *g, ga_error *err)
       guard_leave (g);
       return -1;
     }
+  ga_trace_add (GA_TR_ENTER, t0);
   return 0;
 }
 
@@ -406,9 +415,14 @@ ga_dev_check (ga_error *err)
 static cudaError_t
 pool_alloc (size_t bytes, void **p)
 {
+  const double t0 = ga_trace_t0 ();
+  cudaError_t e;
   if (S.pools)
-    return cudaMallocFromPoolAsync (p, bytes, S.pool, S.st);
-  return cudaMalloc (p, bytes);
+    e = cudaMallocFromPoolAsync (p, bytes, S.pool, S.st);
+  else
+    e = cudaMalloc (p, bytes);
+  ga_trace_add (GA_TR_ALLOC, t0);
+  return e;
 }
 
 /* Allocation with the state entered. */
@@ -531,19 +545,41 @@ slot (int s)
 
 /* Wait until slot s's last copy is done. */
 static cudaError_t
-slot_wait (int s)
+slot_wait (int s, int phase)
 {
+  double t0;
+  cudaError_t e;
   if (! S.ev_used[s])
     return cudaSuccess;
   S.ev_used[s] = 0;
-  return cudaEventSynchronize (S.ev[s]);
+  t0 = ga_trace_t0 ();
+  e = cudaEventSynchronize (S.ev[s]);
+  ga_trace_add (phase, t0);
+  return e;
 }
 
+/* The copy of len bytes between slot s and dev (direction kind), and the
+ * record of its event. */
 static cudaError_t
-slot_mark (int s)
+slot_send (int s, void *dst, const void *src, size_t len, cudaMemcpyKind kind)
 {
-  S.ev_used[s] = 1;
-  return cudaEventRecord (S.ev[s], S.st);
+  const double t0 = ga_trace_t0 ();
+  cudaError_t e = cudaMemcpyAsync (dst, src, len, kind, S.st);
+  if (e == cudaSuccess)
+    {
+      S.ev_used[s] = 1;
+      e = cudaEventRecord (S.ev[s], S.st);
+    }
+  ga_trace_add (GA_TR_DMA_ISSUE, t0);
+  return e;
+}
+
+static void
+traced_copy (void *dst, const void *src, size_t len, int phase)
+{
+  const double t0 = ga_trace_t0 ();
+  ga_pool_copy (dst, src, len);
+  ga_trace_add (phase, t0);
 }
 
 static int
@@ -552,6 +588,7 @@ upload_entered (char *dst, const char *src, size_t bytes, ga_error *err)
   cudaError_t e = cudaSuccess;
   const char *what = "copy to the device";
   size_t off = 0;
+  double t0;
   int k = 0, rc;
   if (bytes < DIRECT_BELOW)
     {
@@ -561,20 +598,20 @@ upload_entered (char *dst, const char *src, size_t bytes, ga_error *err)
     }
   if ((rc = staging (err)) != 0)
     return rc;
+  t0 = ga_trace_t0 ();
   ga_pool_begin (bytes >= THREADS_FROM ? ga_pool_threads_wanted () : 1);
   while (off < bytes && e == cudaSuccess)
     {
       const int s = k++ % S.nslot;
       const size_t len = chunk_len (off, bytes);
-      if ((e = slot_wait (s)) != cudaSuccess)
+      if ((e = slot_wait (s, GA_TR_H2D_WAIT)) != cudaSuccess)
         break;
-      ga_pool_copy (slot (s), src + off, len);
-      if ((e = cudaMemcpyAsync (dst + off, slot (s), len, cudaMemcpyHostToDevice,
-                                S.st)) == cudaSuccess)
-        e = slot_mark (s);
+      traced_copy (slot (s), src + off, len, GA_TR_H2D_COPY);
+      e = slot_send (s, dst + off, slot (s), len, cudaMemcpyHostToDevice);
       off += len;
     }
   ga_pool_end ();
+  ga_trace_add (GA_TR_XFER, t0);
   return e == cudaSuccess ? 0 : fail (err, e, what);
 }
 
@@ -585,6 +622,7 @@ download_entered (char *dst, const char *src, size_t bytes, ga_error *err)
   cudaError_t e = cudaSuccess;
   const char *what = "copy from the device";
   size_t off_out = 0, off_in = 0, len[NSLOT_MAX], at[NSLOT_MAX];
+  double t0;
   int k_out = 0, k_in = 0, rc;
   if (bytes < DIRECT_BELOW)
     {
@@ -595,6 +633,7 @@ download_entered (char *dst, const char *src, size_t bytes, ga_error *err)
     }
   if ((rc = staging (err)) != 0)
     return rc;
+  t0 = ga_trace_t0 ();
   ga_pool_begin (bytes >= THREADS_FROM ? ga_pool_threads_wanted () : 1);
   /* Up to nslot copies in flight; each one done is copied out of its slot
    * by the threads while the next ones run. */
@@ -603,27 +642,26 @@ download_entered (char *dst, const char *src, size_t bytes, ga_error *err)
       while (off_in < bytes && k_in - k_out < S.nslot && e == cudaSuccess)
         {
           const int s = k_in % S.nslot;
-          if ((e = slot_wait (s)) != cudaSuccess)
+          if ((e = slot_wait (s, GA_TR_D2H_WAIT)) != cudaSuccess)
             break;
           at[s] = off_in;
           len[s] = chunk_len (off_in, bytes);
-          if ((e = cudaMemcpyAsync (slot (s), src + off_in, len[s],
-                                    cudaMemcpyDeviceToHost, S.st)) == cudaSuccess)
-            e = slot_mark (s);
+          e = slot_send (s, slot (s), src + off_in, len[s], cudaMemcpyDeviceToHost);
           off_in += len[s];
           k_in++;
         }
       if (e == cudaSuccess)
         {
           const int s = k_out % S.nslot;
-          if ((e = slot_wait (s)) != cudaSuccess)
+          if ((e = slot_wait (s, GA_TR_D2H_WAIT)) != cudaSuccess)
             break;
-          ga_pool_copy (dst + at[s], slot (s), len[s]);
+          traced_copy (dst + at[s], slot (s), len[s], GA_TR_D2H_COPY);
           off_out += len[s];
           k_out++;
         }
     }
   ga_pool_end ();
+  ga_trace_add (GA_TR_XFER, t0);
   return e == cudaSuccess ? 0 : fail (err, e, what);
 }
 
@@ -723,10 +761,16 @@ ga_dev_reduce (const ga_plan *p, const void *in, size_t in_bytes, void *out,
       rc = fail (err, e != cudaSuccess ? e : cudaErrorLaunchFailure,
                  "reduction kernel (injected fatal fault)");
     }
-  else if (ga_cuda_run_device (p, in, out, out_index, d_ws, ws, S.st, err) != 0)
-    rc = engine_failed (err);
-  else if ((e = cudaGetLastError ()) != cudaSuccess)
-    rc = fail (err, e, "reduction kernel");
+  else
+    {
+      const double t0 = ga_trace_t0 ();
+      const int erc = ga_cuda_run_device (p, in, out, out_index, d_ws, ws, S.st, err);
+      ga_trace_add (GA_TR_KERNEL, t0);
+      if (erc != 0)
+        rc = engine_failed (err);
+      else if ((e = cudaGetLastError ()) != cudaSuccess)
+        rc = fail (err, e, "reduction kernel");
+    }
   if (d_ws && rc != GA_DEV_LOST)
     free_entered (d_ws);
   guard_leave (&g);

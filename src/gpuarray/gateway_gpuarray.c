@@ -26,6 +26,8 @@
  *   "reset"               release every array's data (they remain, as
  *                         released) and, with a GPU, reset the device
  *   "info"                what the arrays and the pool hold
+ *   "trace"[, "reset"]    the call trace (GPUAXIS_TRACE_CALLS=1): seconds
+ *                         and counts per phase of the calls (arrays.h)
  *   "cap", BYTES          test-only cap on the bytes arrays may hold
  *   "fault", WHAT         test-only device faults ("alloc", "kernel",
  *                         "fatal"); both need GPUAXIS_TEST_FAULTS=1
@@ -60,6 +62,7 @@ static int locked;
 static void
 update_lock (void)
 {
+  const double t0 = ga_trace_t0 ();
   ga_arr_stats s;
   ga_arr_stats_get (&s);
   if (! locked && s.arrays + s.released > 0)
@@ -72,6 +75,7 @@ update_lock (void)
       mexUnlock ();
       locked = 0;
     }
+  ga_trace_add (GA_TR_LOCK, t0);
 }
 
 static void
@@ -105,6 +109,7 @@ array_of (const mxArray *m)
 static mxArray *
 meta_row (const ga_darray *a)
 {
+  const double t0 = ga_trace_t0 ();
   mxArray *m = mxCreateDoubleMatrix (1, 3 + a->nd, mxREAL);
   double *d = mxGetDoubles (m);
   d[0] = a->id;
@@ -112,6 +117,7 @@ meta_row (const ga_darray *a)
   d[2] = a->cplx;
   for (size_t i = 0; i < a->nd; i++)
     d[3 + i] = (double) a->dims[i];
+  ga_trace_add (GA_TR_META, t0);
   return m;
 }
 
@@ -156,7 +162,7 @@ cmd_reduce (int code, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   ga_args g;
   ga_error err = {0};
   ga_darray *R, *I;
-  double id;
+  double id, t0 = ga_trace_t0 ();
   int rc;
   if (nrhs < 2)
     mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: M expected");
@@ -164,6 +170,7 @@ cmd_reduce (int code, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   memset (&g, 0, sizeof g);
   /* prhs[1] stands for A: DIM and the options follow it */
   ga_args_options ((ga_fn) (code - 1), nlhs, nrhs - 1, prhs + 1, &g);
+  ga_trace_add (GA_TR_PARSE, t0);
   if (g.rq.nan != GA_NAN_DEFAULT)
     {
       ga_args_free (&g);
@@ -239,8 +246,10 @@ cmd_upload (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 static mxArray *
 result_or_fail (const ga_darray *a, const mwSize *dims, ga_elem e, size_t esz)
 {
+  const double t0 = ga_trace_t0 ();
   mxArray *R = ga_result_array ((mwSize) a->nd, dims, ga_class_of_elem (e),
                                 ga_class_name (e), esz, 0);
+  ga_trace_add (GA_TR_RESULT, t0);
   if (! R)
     mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "out of host memory "
                        "for %.4g MB", (double) a->numel * esz / 1e6);
@@ -381,6 +390,32 @@ info_struct (void)
   return s;
 }
 
+/* __gpu_array__ ("trace"[, "reset"]): the call trace's sums, one field
+ * per phase (arrays.h), each [seconds, count]; on: whether
+ * GPUAXIS_TRACE_CALLS=1 switched it on.  "reset" zeroes the sums after
+ * reading them. */
+static mxArray *
+trace_struct (int reset)
+{
+  const char *names[GA_TR_N];
+  double secs[GA_TR_N], counts[GA_TR_N];
+  const int n = ga_trace_get (names, secs, counts, GA_TR_N);
+  mxArray *s = mxCreateStructMatrix (1, 1, 0, NULL);
+  mxAddField (s, "on");
+  mxSetField (s, 0, "on", mxCreateLogicalScalar (ga_trace_t0 () != 0));
+  for (int k = 0; k < n; k++)
+    {
+      mxArray *v = mxCreateDoubleMatrix (1, 2, mxREAL);
+      mxGetDoubles (v)[0] = secs[k];
+      mxGetDoubles (v)[1] = counts[k];
+      mxAddField (s, names[k]);
+      mxSetField (s, 0, names[k], v);
+    }
+  if (reset)
+    ga_trace_reset ();
+  return s;
+}
+
 void
 ga_gpuarray_add_info (mxArray *s)
 {
@@ -461,6 +496,8 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
   else if (ga_is_word (c, "info"))
     plhs[0] = info_struct ();
+  else if (ga_is_word (c, "trace"))
+    plhs[0] = trace_struct (nrhs > 1 && ga_is_word (prhs[1], "reset"));
   else if (ga_is_word (c, "cap"))
     {
       test_gate ();
@@ -487,6 +524,7 @@ void
 ga_mex_gpuarray (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const mxArray *c = nrhs > 0 ? prhs[0] : NULL;
+  const double t0 = ga_trace_t0 ();
   if (c && mxIsDouble (c) && mxGetNumberOfElements (c) == 1)
     {
       const double code = mxGetDoubles (c)[0];
@@ -495,17 +533,20 @@ ga_mex_gpuarray (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
           if (nrhs > 1)
             ga_arr_release (id_of (prhs[1]));
           update_lock ();
+          ga_trace_add (GA_TR_CALL, t0);
           return;
         }
       if (code >= 1 && code <= GA_NFN && code == floor (code))
         {
           cmd_reduce ((int) code, nlhs, plhs, nrhs, prhs);
+          ga_trace_add (GA_TR_CALL, t0);
           return;
         }
     }
   if (! c || ! mxIsChar (c))
     mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: command expected");
   cmd_named (nlhs, plhs, nrhs, prhs);
+  ga_trace_add (GA_TR_CALL, t0);
 }
 
 /* For the other command files (gateway_gpuarray.h), with those above. */

@@ -7,6 +7,11 @@
 ## One __gpu_array__ ("ew", ...) call; R is a new gpuArray where the
 ## gpuArray operands are.  Errors are reported as OP's (NAME when given).
 ##
+## The one-line methods (plus, times, exp, ...) do not call it: each holds
+## this function's body for its own OP, since the call of a private
+## function cost about 15 us of a 45-60 us method on the development
+## machine (bench/bench_call_cost.m, CPU backend, 1x1: G + 1 60 -> 45 us,
+## exp (G) 46 -> 32 us of CPU time); ldivide, log2 and xor still call it.
 ## The common path is kept to what it needs, since every statement of an
 ## m-file costs about as much as a builtin call (bench/bench_call_cost.m):
 ## one nargin, an isa per operand of a binary OP, and the result made

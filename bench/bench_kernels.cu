@@ -26,7 +26,7 @@
  *             index order, run over slabs in parallel): exactly (values and
  *             indices) for max/min/any/all and int32 prod, relative error
  *             for prod and sumsq, whose reference for single inputs is
- *             computed in double (tolerances at TOL_*)
+ *             computed in double (tolerances at TOL_*, tol_prod_single)
  * Lines starting with '#' are facts about the run (device, copy rate).
  * Progress and failures go to stderr.  Every configuration is checked
  * (all outputs, after poisoning the output buffer) before it is timed;

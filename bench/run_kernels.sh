@@ -6,6 +6,8 @@
 #     bash bench/run_kernels.sh --quick    # three shapes
 #     bash bench/run_kernels.sh --op all   # every op (sum, mean, prod, sumsq,
 #                                          # max, min, maxi, mini, any, all)
+#     bash bench/run_kernels.sh --no-cupy ...  # torch only (cupy's slow paths
+#                                          # take minutes of device time)
 # Other arguments go to bench_kernels (--filter STR, --reps N, --op LIST).
 #
 # Builds the package's CUDA objects (src/Makefile, GPUAXIS_ARCHS=90 unless
@@ -28,6 +30,12 @@ kcsv=$outdir/kernels.csv
 tcsv=$outdir/torch_cupy.csv
 table=$outdir/results-kernels.md
 cmd="bash bench/run_kernels.sh${*:+ $*}"
+tc_opts=()                   # --no-cupy is torch_cupy.py's, not bench_kernels'
+args=()
+for a in "$@"; do
+  if [ "$a" = --no-cupy ]; then tc_opts+=(--no-cupy); else args+=("$a"); fi
+done
+set -- "${args[@]+"${args[@]}"}"
 export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
 PY=${PYTHON:-python3}
 rc=0
@@ -51,12 +59,12 @@ echo "   bench_kernels: exit $krc, $((SECONDS - t1)) s" >&2
 echo "== torch / cupy" >&2
 t1=$SECONDS
 if [ -s "$kcsv" ] && grep -qE '^(op,)?shape,' "$kcsv"; then
-  "$PY" bench/torch_cupy.py --configs "$kcsv" >"$tcsv" || { echo "run_kernels.sh: torch_cupy.py failed" >&2; rc=1; }
+  "$PY" bench/torch_cupy.py "${tc_opts[@]+"${tc_opts[@]}"}" --configs "$kcsv" >"$tcsv" || { echo "run_kernels.sh: torch_cupy.py failed" >&2; rc=1; }
 else
   # bench_kernels printed no configurations: time the same set anyway
   ops=sum; prev=
   for a in "$@"; do [ "$prev" = --op ] && ops=$a; prev=$a; done
-  "$PY" bench/torch_cupy.py $( [[ " $* " == *" --quick "* ]] && echo --quick ) --ops "$ops" \
+  "$PY" bench/torch_cupy.py "${tc_opts[@]+"${tc_opts[@]}"}" $( [[ " $* " == *" --quick "* ]] && echo --quick ) --ops "$ops" \
     >"$tcsv" || rc=1
 fi
 echo "   torch_cupy.py: $((SECONDS - t1)) s" >&2

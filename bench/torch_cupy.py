@@ -22,15 +22,16 @@ torch.any / all, cupy.any / all.  A missing counterpart gives NaN.
 torch_graph_us: the torch call with R calls captured in one CUDA graph,
 time per call (the counterpart of bench_kernels' graph_us).  agree: whether
 torch's and cupy's results match (a sanity check, not the benchmark's
-check).  Products read data near 1 (1 +- 2^-13), as bench_kernels does.
+check).  Products read data near 1 (1 +- 2^-13, bench_kernels' double data;
+its single data is u or 1/u: either only times here).
 
-    torch_cupy.py [--configs KERNELS_CSV] [--quick] [--reps N] [--ops LIST]
+    torch_cupy.py [--configs KERNELS_CSV] [--quick] [--reps N] [--ops LIST] [--no-cupy]
 
 --configs takes the configurations (op, shape, dim, class) from
 bench_kernels' CSV output (or its --list output; a CSV without an op column
 is sum), so that both time the same set; otherwise the built-in list (the
 same as bench_kernels') for the ops in --ops (default sum).  A missing or
-broken cupy gives NaN in its column.
+broken cupy gives NaN in its column, as does --no-cupy (torch only).
 
 Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 """
@@ -270,6 +271,8 @@ def main():
     ap.add_argument("--configs", help="bench_kernels CSV to take the configurations from")
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--reps", type=int, default=0)
+    ap.add_argument("--no-cupy", action="store_true",
+                    help="time torch only (cupy's column NaN): cupy's slow paths take minutes")
     ap.add_argument("--ops", default="sum",
                     help="comma-separated ops for the built-in list (all: every op)")
     a = ap.parse_args()
@@ -278,13 +281,16 @@ def main():
     if not torch.cuda.is_available():
         print("torch_cupy.py: torch sees no GPU", file=sys.stderr)
         return 2
-    try:
-        import cupy as cp
-        cp.cuda.runtime.getDeviceCount()
-        cupy_version = cp.__version__
-    except Exception as e:  # no cupy, or a cupy that cannot run here
-        print(f"torch_cupy.py: cupy unavailable ({e}); its column is NaN", file=sys.stderr)
-        cp, cupy_version = None, "unavailable"
+    if a.no_cupy:
+        cp, cupy_version = None, "not run (--no-cupy)"
+    else:
+        try:
+            import cupy as cp
+            cp.cuda.runtime.getDeviceCount()
+            cupy_version = cp.__version__
+        except Exception as e:  # no cupy, or a cupy that cannot run here
+            print(f"torch_cupy.py: cupy unavailable ({e}); its column is NaN", file=sys.stderr)
+            cp, cupy_version = None, "unavailable"
 
     all_ops = ["sum", "mean", "prod", "sumsq", "max", "min", "maxi", "mini", "any", "all"]
     ops = all_ops if a.ops == "all" else a.ops.split(",")

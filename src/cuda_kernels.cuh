@@ -28,7 +28,13 @@
  *
  * FULL (a template flag): whether a kernel's final store is the whole of
  * Red<R>::put (mean's division, conversion to any result class), or, for
- * the PLAIN reductions only, T stored as it is (final_put, below).
+ * the PLAIN reductions, T stored as it is, and for max/min of double and
+ * single the value in its own class and the index (final_put, below).
+ *
+ * Elements reach an accumulator through acc_step / acc_run (cuda_ops.cuh):
+ * every thread meets its elements in ascending position, which lets max/min
+ * of double and single skip most of combine's position compares and reduce
+ * a thread's loaded vectors by a tree (all of them in flight at once).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -94,16 +100,38 @@ block_reduce (typename Red<R>::T v, const ga_bounds &b)
  * float, 4> from 32 to 58 registers (8 -> 4 resident blocks per
  * multiprocessor): 134217728x2 single dim 2 94.8% -> 72.8%.  The lean
  * kernels compile to the sum-only engine's code again (rows_long<SUM_D,
- * double>: the same hot loop, 48 registers; k_cols<SUM_F, float, 4>: 32). */
+ * double>: the same hot loop, 48 registers; k_cols<SUM_F, float, 4>: 32).
+ * max/min of double and single had the same trouble: with put (every
+ * result class, and the index) k_cols<MAX_D, double, 4> took 74 registers
+ * (3 resident blocks) and issued its vectors' loads one vector at a time
+ * (2 LDG in flight), k_rows_small<MAX_D, double, 4> 100 registers (2
+ * blocks).  Lean, and with acc_run's trees (cuda_ops.cuh): k_cols<MAX_D,
+ * double, 4> 62 registers, 4 LDG in flight; k_cols<MAX_F, float, 4> 58
+ * (64 before); rows_small<MAX_D, double, 4> 80 (3 blocks), <MAX_F, float,
+ * 4> 64 (80 before: 4 blocks instead of 3); rows_long<MAX_D, double> 58
+ * registers with 5 LDG in flight (48 and 2 before). nvcc 13, sm_90,
+ * -Xptxas -v and bench/sass_loads.py's scoreboard count; the kernels of
+ * every other reduction compile to the same SASS as before. */
 template <int R, bool FULL>
 __device__ __forceinline__ void
 final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bounds &b)
 {
-  static_assert (FULL || Red<R>::PLAIN, "lean stores are for PLAIN reductions");
+  static_assert (FULL || ga_has_lean<R>::value, "no lean stores for this reduction");
   if constexpr (FULL)
     Red<R>::put (out, i, oe, v, b);
-  else
+  else if constexpr (Red<R>::PLAIN)
     ((typename Red<R>::T *) out)[i] = v;
+  else
+    {                           /* max/min: raw, or value and index */
+      if (oe == GA_ACCBUF)
+        ((typename Red<R>::T *) out)[i] = v;
+      else
+        {
+          ((typename ga_mm<R>::VT *) out)[i] = v.v;
+          if (b.index_out)
+            b.index_out[i] = (double) (v.i + 1);
+        }
+    }
 }
 
 /* ---------------------------------------------------------- rows_small */
@@ -148,7 +176,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
             for (int u = 0; u < U; u++)
               if (r[u] < rows)
-                acc[u] = Red<R>::combine (acc[u], load_acc<R> (in[r[u] * n + k], k, b), b);
+                acc[u] = acc_step<R> (acc[u], in[r[u] * n + k], k, b);
         }
       else
         {
@@ -163,9 +191,22 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
               for (int u = 0; u < U; u++)
                 if (r[u] < rows)
+                  {
+                    if constexpr (ga_mm<R>::own != GA_ACCBUF)
+                      {
+                        size_t ks[VW];
 #pragma unroll
-                  for (int q = 0; q < VW; q++)
-                    acc[u] = Red<R>::combine (acc[u], load_acc<R> (x[u].v[q], k + q, b), b);
+                        for (int q = 0; q < VW; q++)
+                          ks[q] = k + q;
+                        acc[u] = acc_run<R> (acc[u], x[u].v, ks, b);
+                      }
+                    else
+                      {
+#pragma unroll
+                        for (int q = 0; q < VW; q++)
+                          acc[u] = acc_step<R> (acc[u], x[u].v[q], k + q, b);
+                      }
+                  }
             }
         }
 #pragma unroll
@@ -203,7 +244,7 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
           const size_t seg = (k1 - k0 + nt - 1) / nt;
           const size_t a0 = k0 + tid * seg, a1 = min (k1, a0 + seg);
           for (size_t k = a0; k < a1; k++)
-            acc = Red<R>::combine (acc, load_acc<R> (row[k], k, b), b);
+            acc = acc_step<R> (acc, row[k], k, b);
         }
       else
         {
@@ -221,30 +262,48 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
           const size_t nv = (k1 - k0 - head) / V;
           const size_t t0 = k0 + head + nv * V;
           if ((size_t) tid < head)
-            acc = Red<R>::combine (acc, load_acc<R> (row[k0 + tid], k0 + tid, b), b);
+            acc = acc_step<R> (acc, row[k0 + tid], k0 + tid, b);
           const vec *pv = (const vec *) (row + k0 + head);
           const size_t kv = k0 + head;        /* position of pv[0].v[0] */
           size_t i = tid;
           for (; i + 3 * nt < nv; i += 4 * nt)
             {
               vec x0 = pv[i], x1 = pv[i + nt], x2 = pv[i + 2 * nt], x3 = pv[i + 3 * nt];
+              if constexpr (ga_mm<R>::own != GA_ACCBUF)
+                {
+                  E xs[4 * V];
+                  size_t ks[4 * V];
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x0.v[q], kv + i * V + q, b), b);
+                  for (int q = 0; q < V; q++)
+                    {
+                      xs[q] = x0.v[q]; ks[q] = kv + i * V + q;
+                      xs[V + q] = x1.v[q]; ks[V + q] = kv + (i + nt) * V + q;
+                      xs[2 * V + q] = x2.v[q]; ks[2 * V + q] = kv + (i + 2 * nt) * V + q;
+                      xs[3 * V + q] = x3.v[q]; ks[3 * V + q] = kv + (i + 3 * nt) * V + q;
+                    }
+                  acc = acc_run<R> (acc, xs, ks, b);  /* x0's, x1's, ... in turn */
+                }
+              else
+                {               /* the others as before (acc_run's copies
+                                   changed the code of the signed prod) */
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x1.v[q], kv + (i + nt) * V + q, b), b);
+                  for (int q = 0; q < V; q++) acc = acc_step<R> (acc, x0.v[q], kv + i * V + q, b);
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x2.v[q], kv + (i + 2 * nt) * V + q, b), b);
+                  for (int q = 0; q < V; q++) acc = acc_step<R> (acc, x1.v[q], kv + (i + nt) * V + q, b);
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x3.v[q], kv + (i + 3 * nt) * V + q, b), b);
+                  for (int q = 0; q < V; q++) acc = acc_step<R> (acc, x2.v[q], kv + (i + 2 * nt) * V + q, b);
+#pragma unroll
+                  for (int q = 0; q < V; q++) acc = acc_step<R> (acc, x3.v[q], kv + (i + 3 * nt) * V + q, b);
+                }
             }
           for (; i < nv; i += nt)
             {
               vec x0 = pv[i];
 #pragma unroll
-              for (int q = 0; q < V; q++) acc = Red<R>::combine (acc, load_acc<R> (x0.v[q], kv + i * V + q, b), b);
+              for (int q = 0; q < V; q++) acc = acc_step<R> (acc, x0.v[q], kv + i * V + q, b);
             }
           for (size_t k = t0 + tid; k < k1; k += nt)
-            acc = Red<R>::combine (acc, load_acc<R> (row[k], k, b), b);
+            acc = acc_step<R> (acc, row[k], k, b);
         }
 
       acc = block_reduce<R> (acc, b);
@@ -304,7 +363,7 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                   vec xv = *(const vec *) (base + pre * k);
 #pragma unroll
                   for (int v = 0; v < V; v++)
-                    acc[v] = Red<R>::combine (acc[v], load_acc<R> (xv.v[v], k, b), b);
+                    acc[v] = acc_step<R> (acc[v], xv.v[v], k, b);
                 }
             }
           else
@@ -318,18 +377,39 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
                   for (int q = 0; q < UR; q++)
                     x[q] = *(const vec *) (base + pre * (k + q * (size_t) ty));
+                  if constexpr (ga_mm<R>::own != GA_ACCBUF)
+                    {
 #pragma unroll
-                  for (int q = 0; q < UR; q++)
+                      for (int v = 0; v < V; v++)
+                        {                 /* column v's UR rows in turn */
+                          E xs[UR];
+                          size_t ks[UR];
 #pragma unroll
-                    for (int v = 0; v < V; v++)
-                      acc[v] = Red<R>::combine (acc[v], load_acc<R> (x[q].v[v], k + q * (size_t) ty, b), b);
+                          for (int q = 0; q < UR; q++)
+                            {
+                              xs[q] = x[q].v[v];
+                              ks[q] = k + q * (size_t) ty;
+                            }
+                          acc[v] = acc_run<R> (acc[v], xs, ks, b);
+                        }
+                    }
+                  else
+                    {   /* the others as before (the same code as the
+                           loops of v outside q gave the integer max/min
+                           other registers) */
+#pragma unroll
+                      for (int q = 0; q < UR; q++)
+#pragma unroll
+                        for (int v = 0; v < V; v++)
+                          acc[v] = acc_step<R> (acc[v], x[q].v[v], k + q * (size_t) ty, b);
+                    }
                 }
               for (; k < k1; k += ty)
                 {
                   vec x0 = *(const vec *) (base + pre * k);
 #pragma unroll
                   for (int v = 0; v < V; v++)
-                    acc[v] = Red<R>::combine (acc[v], load_acc<R> (x0.v[v], k, b), b);
+                    acc[v] = acc_step<R> (acc[v], x0.v[v], k, b);
                 }
             }
         }
@@ -375,15 +455,55 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                 *(ovec *) ((T *) out + col + pre * (nchunk == 1 ? j : c + nchunk * j)) = o;
                 continue;                 /* the next task */
               }
-          if constexpr (FULL)
-            {             /* lean: PLAIN, always stored above */
+          if constexpr (! FULL && ! Red<R>::PLAIN)
+            if (! raw)
+              {         /* lean max/min: values in their own class and
+                           indices, vectors where both are aligned */
+                typedef typename ga_mm<R>::VT VT;
+                constexpr size_t OB = sizeof (VT) * V, IB = sizeof (double) * V;
+                struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (VT)) ovec { VT v[V]; };
+                struct alignas ((IB & (IB - 1)) == 0 ? (IB < 16 ? IB : 16) : alignof (double)) ivec { double v[V]; };
+                VT *po = (VT *) out + col + pre * j;
+                double *pi = b.index_out ? b.index_out + col + pre * j : NULL;
+                if (((uintptr_t) po & (alignof (ovec) - 1)) == 0)
+                  {
+                    ovec o;
+#pragma unroll
+                    for (int v = 0; v < V; v++)
+                      o.v[v] = acc[v].v;
+                    *(ovec *) po = o;
+                  }
+                else
+#pragma unroll
+                  for (int v = 0; v < V; v++)
+                    po[v] = acc[v].v;
+                if (pi && ((uintptr_t) pi & (alignof (ivec) - 1)) == 0)
+                  {
+                    ivec o;
+#pragma unroll
+                    for (int v = 0; v < V; v++)
+                      o.v[v] = (double) (acc[v].i + 1);
+                    *(ivec *) pi = o;
+                  }
+                else if (pi)
+#pragma unroll
+                  for (int v = 0; v < V; v++)
+                    pi[v] = (double) (acc[v].i + 1);
+                continue;                 /* the next task */
+              }
+          if constexpr (FULL || ! Red<R>::PLAIN)
+            {             /* lean PLAIN: always stored above; lean max/min:
+                             raw partials here */
 #pragma unroll
               for (int v = 0; v < V; v++)
                 {
-                  if (! raw)
-                    Red<R>::put (out, col + v + pre * j, oe, acc[v], b);
-                  else
-                    ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
+                  if constexpr (FULL)
+                    if (! raw)
+                      {
+                        Red<R>::put (out, col + v + pre * j, oe, acc[v], b);
+                        continue;
+                      }
+                  ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
                 }
             }
         }

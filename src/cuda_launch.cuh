@@ -84,7 +84,8 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
 /* Whether a pass writing oe can run the lean kernels (FULL false): a
  * PLAIN reduction whose stores are T as it is, raw partials or T's own
  * class with no divisor (mean, and results converted to another class,
- * take the full ones). */
+ * take the full ones); max/min of double and single writing raw partials
+ * or their value's own class. */
 template <int R>
 static bool
 ga_lean (ga_elem oe, const ga_bounds &b)
@@ -98,19 +99,21 @@ ga_lean (ga_elem oe, const ga_bounds &b)
              || (oe == (std::is_same<T, double>::value ? GA_DOUBLE : GA_SINGLE)
                  && ! (b.c.divisor > 0));
     }
+  else if constexpr (ga_has_lean<R>::value)
+    return oe == GA_ACCBUF || oe == ga_mm<R>::own;     /* max/min */
   else
     return false;
 }
 
-/* ga_launch_kernels, lean (only PLAIN reductions have lean kernels) or
- * full. */
+/* ga_launch_kernels, lean (only PLAIN reductions and max/min of double
+ * and single have lean kernels: ga_has_lean) or full. */
 template <int R, class E>
 static cudaError_t
 ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
                 void *out, ga_elem oe, void *part, const ga_bounds &b,
                 bool lean, cudaStream_t st)
 {
-  if constexpr (Red<R>::PLAIN)
+  if constexpr (ga_has_lean<R>::value)
     if (lean)
       return ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st);
   return ga_launch_kernels<R, E, true> (L, ps, in, out, oe, part, b, st);
@@ -141,7 +144,7 @@ template <int R, class E>
 static int
 ga_cols_occupancy (const ga_launch &L, bool lean)
 {
-  if constexpr (Red<R>::PLAIN)
+  if constexpr (ga_has_lean<R>::value)
     if (lean)
       return ga_cols_occupancy_of<R, E, false> (L);
   return ga_cols_occupancy_of<R, E, true> (L);

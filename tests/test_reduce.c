@@ -25,6 +25,9 @@
  *                            the device entry point on a share of the
  *                            cases (quick: small shapes, for sanitizers)
  *
+ * Last, max/min with the index over long runs of NaN, ties and -0/+0
+ * (minmax_long_cases), along rows and columns of 100003.
+ *
  * Prints "N passed, N failed" and exits non-zero on a failure.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
@@ -848,6 +851,92 @@ run_vec (ga_op op, ga_elem in, ga_acc acc, ga_elem out, int want_index,
                   : ga_cpu_run (&p, x, y, yi, &err);
 }
 
+/* max/min with the index of a [pre, n] column-major array along n, in
+ * class e (double or single) from the doubles x. */
+static int
+run_mm_cols (ga_op op, ga_elem e, const double *x, size_t pre, size_t n, double *y,
+             double *yi)
+{
+  ga_plan p;
+  ga_error err = {0};
+  const size_t cnt = pre * n, es = ga_elem_size (e);
+  unsigned char *in = malloc (cnt * es), *out = malloc (pre * es);
+  int r;
+  for (size_t i = 0; i < cnt; i++)
+    {
+      if (e == GA_SINGLE)
+        ((float *) in)[i] = (float) x[i];
+      else
+        ((double *) in)[i] = x[i];
+    }
+  memset (&p, 0, sizeof p);
+  p.op = op; p.in = e; p.acc = GA_ACC_NATIVE; p.out = e; p.want_index = 1;
+  p.npass = 1;
+  p.pass[0].pre = pre; p.pass[0].n = n; p.pass[0].post = 1;
+  ga_plan_set_bounds (&p);
+  r = use_cuda ? ga_cuda_run_host (&p, in, cnt * es, out, yi, &err)
+               : ga_cpu_run (&p, in, out, yi, &err);
+  for (size_t i = 0; i < pre; i++)
+    y[i] = e == GA_SINGLE ? (double) ((float *) out)[i] : ((double *) out)[i];
+  free (in);
+  free (out);
+  return r;
+}
+
+/* Long runs of NaN, ties and signed zeros, along rows (pre 1: the long-row
+ * kernel, chunked) and columns (pre 3 and 64: the column kernel), so that
+ * the kernels' in-order element steps, their trees over loaded vectors and
+ * the chunks' combining pass meet every rule of max/min. */
+static void
+minmax_long_cases (void)
+{
+  const size_t n = 100003;
+  static const size_t pres[] = {1, 3, 64};
+  double *x = malloc (64 * n * sizeof *x), y[64], yi[64];
+  char what[160];
+  for (int ei = 0; ei < 2; ei++)
+    for (int pi = 0; pi < 3; pi++)
+      {
+        const ga_elem e = ei ? GA_SINGLE : GA_DOUBLE;
+        const size_t pre = pres[pi];
+        /* column c % 4: 0 all NaN; 1 NaN to 30000, -0 to 60000, then +0;
+         * 2 NaN to 70001, then 1 with 5 at 80000 and 90001 (ties) and -7
+         * at 99999 and 100002; 3 a ramp down from 3 with NaN at odd k */
+        for (size_t c = 0; c < pre; c++)
+          for (size_t k = 0; k < n; k++)
+            {
+              double v;
+              switch (c % 4)
+                {
+                case 0: v = NAN; break;
+                case 1: v = k < 30000 ? NAN : (k < 60000 ? -0.0 : 0.0); break;
+                case 2: v = k <= 70001 ? NAN : (k == 80000 || k == 90001 ? 5
+                                                : (k == 99999 || k == 100002 ? -7 : 1)); break;
+                default: v = k % 2 ? NAN : 3 - (double) k; break;
+                }
+              x[c + pre * k] = v;
+            }
+        for (int mx = 0; mx < 2; mx++)
+          {
+            const ga_op op = mx ? GA_OP_MAX : GA_OP_MIN;
+            int ok = run_mm_cols (op, e, x, pre, n, y, yi) == 0;
+            for (size_t c = 0; c < pre && ok; c++)
+              switch (c % 4)
+                {
+                case 0: ok = isnan (y[c]) && yi[c] == 1; break;
+                case 1: ok = y[c] == 0 && signbit (y[c]) && yi[c] == 30001; break;
+                case 2: ok = mx ? (y[c] == 5 && yi[c] == 80001) : (y[c] == -7 && yi[c] == 100000); break;
+                default: ok = mx ? (y[c] == 3 && yi[c] == 1)
+                                 : (y[c] == 3 - (double) (n - 1) && yi[c] == (double) n); break;
+                }
+            snprintf (what, sizeof what, "%s of %s [%zu %zu] along 2: long NaN, tie and -0/+0 runs",
+                      mx ? "max" : "min", ga_elem_name (e), pre, n);
+            expect (ok, what);
+          }
+      }
+  free (x);
+}
+
 static void
 octave_cases (void)
 {
@@ -1208,6 +1297,7 @@ main (int argc, char **argv)
 
   /* 4. Octave's documented cases. */
   octave_cases ();
+  minmax_long_cases ();
 
   printf ("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
   return failed != 0;

@@ -11,12 +11,16 @@
 ## @table @asis
 ## @item "auto"
 ## (the default) the CUDA device when one is usable, else the CPU with a
-## one-time warning @code{gpuaxis:no-gpu}.  Host arrays under 512 KiB are
-## reduced on the CPU even with a device (a round trip to the GPU costs more
-## than such a reduction); the environment variable
-## @env{GPUAXIS_AUTO_CPU_BYTES}, read once per session, sets that size (0:
-## every call to the GPU).  The answer with no argument is still
-## @code{"cuda"} then;
+## one-time warning @code{gpuaxis:no-gpu}.  Host arrays (not gpuArrays)
+## stay on the CPU even with a device when the CPU is faster: when they are
+## under 512 KiB (a round trip to the GPU costs more than such a reduction;
+## @env{GPUAXIS_AUTO_CPU_BYTES}, read once per session, sets that size, 0
+## sends every call to the GPU), and whatever their size when the CPU
+## backend has 8 threads or more (@code{gpu_axis_threads}; on a 16-core GPU
+## host its threads read host memory faster than PCIe carries it to the
+## GPU; @env{GPUAXIS_AUTO_CPU_THREADS}, read once, sets that count, 0 turns
+## this off).  Select @code{"cuda"} to send host arrays to the GPU anyway.
+## The answer with no argument is still @code{"cuda"} then;
 ## @item "cuda"
 ## always the CUDA device; an error @code{gpuaxis:no-gpu} if none is usable;
 ## @item "cpu"

@@ -19,7 +19,10 @@
 ## (device memory the gpuArray pool holds, cached free memory included),
 ## @code{gpuarray_pinned_bytes} (pinned staging of transfers) and
 ## @code{gpuarray_device} (the selected device, 1-based; 0 if none yet), and
-## @code{cpu_threads} (the CPU backend's threads: @code{gpu_axis_threads}).
+## @code{cpu_threads} (the CPU backend's threads: @code{gpu_axis_threads}),
+## and the two lines by which @code{"auto"} keeps host arrays on the CPU
+## (@code{gpu_axis_backend}): @code{auto_cpu_bytes} (inputs under it) and
+## @code{auto_cpu_threads} (any size from that many CPU threads; 0: never).
 ## Never errors, even without a GPU.
 ## @seealso{gpu_axis_sum, gpu_axis_backend, gpu_axis_threads}
 ## @end deftypefn
@@ -37,6 +40,12 @@ endfunction
 %! assert (any (strcmp (s.backend, {"cpu", "cuda"})));
 %! assert (islogical (s.built_with_cuda));
 %! assert (s.cpu_threads, gpu_axis_threads ());
+%! if (isempty (getenv ("GPUAXIS_AUTO_CPU_THREADS")))
+%!   assert (s.auto_cpu_threads, 8);
+%! endif
+%! if (isempty (getenv ("GPUAXIS_AUTO_CPU_BYTES")))
+%!   assert (s.auto_cpu_bytes, 512 * 1024);
+%! endif
 %! if (! __gpu_axis_cuda_ok__ ())
 %!   assert (! isempty (s.reason));
 %! endif

@@ -34,28 +34,66 @@ ga_backend_effective (void)
   return GA_BE_CPU;
 }
 
-/* Under "auto", host inputs under this many bytes are reduced on the CPU:
- * a GPU round trip costs more than the reduction.  From the GPU host's
- * table of 2026-11-29 (bench/results-host.md, double): gpu_axis_sum took
- * about 33 us + 0.047 us per KiB, Octave's sum about 0.094 us per KiB (the
- * CPU engine runs at sum's speed along dim 1 and faster along dim 2 on the
- * development machine), so the lines cross near 700 KiB; 512 KiB keeps to
- * the safe side.  An estimate from those two tables, not a measured
- * crossover.  GPUAXIS_AUTO_CPU_BYTES (read once) sets it; 0 sends every
- * call to the GPU. */
-size_t
-ga_auto_cpu_bytes (void)
+/* Under "auto", where a host input is reduced: on the CPU when it is
+ * small (a GPU round trip costs more than the reduction), or when the CPU
+ * engine has many threads (the host's memory then outruns PCIe).
+ *
+ * Measured on the H200 host, 16 cores, 2026-12-01
+ * (bench/bench_host_backends.m, tests/gpu-host/2026-12-01d/call4-crossover.log
+ * and call5-host-large.log): the CPU engine on 16 threads beat the CUDA
+ * host path at every size, N x N double for N = 16 .. 4096 (4096^2: 1.3 ms
+ * against 3.2 ms) and on 1 GiB inputs (74-80 GB/s against 48-49; with
+ * 1 GiB results 48-51 against 27.5-28.5).  One thread reads 5.5-10.6 GB/s
+ * there, so about 5-9 threads match the host path's 28-49 GB/s: from 8
+ * threads (GPUAXIS_AUTO_CPU_THREADS, read once; 0: never by thread count)
+ * host inputs stay on the CPU.  Fewer threads (the 2-core development
+ * machine, or gpu_axis_threads (N) with a small N): inputs under 512 KiB
+ * (GPUAXIS_AUTO_CPU_BYTES, read once; 0 sends every call to the GPU) stay
+ * on the CPU, from the table of 2026-11-29 (bench/results-host.md):
+ * gpu_axis_sum about 33 us + 0.047 us per KiB, sum about 0.094 us per KiB,
+ * crossing near 700 KiB. */
+static long long
+env_once (const char *name, long long *v, long long dflt)
+{
+  if (*v < 0)
+    {
+      const char *e = getenv (name);
+      char *end = NULL;
+      *v = e ? strtoll (e, &end, 10) : -1;
+      if (! e || end == e || *v < 0)
+        *v = dflt;
+    }
+  return *v;
+}
+
+static size_t
+auto_cpu_bytes (void)
 {
   static long long v = -1;
-  if (v < 0)
-    {
-      const char *e = getenv ("GPUAXIS_AUTO_CPU_BYTES");
-      char *end = NULL;
-      v = e ? strtoll (e, &end, 10) : -1;
-      if (! e || end == e || v < 0)
-        v = 512 * 1024;
-    }
-  return (size_t) v;
+  return (size_t) env_once ("GPUAXIS_AUTO_CPU_BYTES", &v, 512 * 1024);
+}
+
+static long long
+auto_cpu_threads (void)
+{
+  static long long v = -1;
+  return env_once ("GPUAXIS_AUTO_CPU_THREADS", &v, 8);
+}
+
+void
+ga_auto_limits (double *bytes, double *threads)
+{
+  *bytes = (double) auto_cpu_bytes ();
+  *threads = (double) auto_cpu_threads ();
+}
+
+int
+ga_auto_on_cpu (size_t in_bytes)
+{
+  const long long t = auto_cpu_threads ();
+  if (be_choice != GA_BE_AUTO)
+    return 0;
+  return in_bytes < auto_cpu_bytes () || (t > 0 && ga_cpu_threads () >= t);
 }
 
 void

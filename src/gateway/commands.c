@@ -90,7 +90,7 @@ ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   static const char *fields[] = {"backend", "selected", "built_with_cuda",
     "device_name", "compute_capability", "multiprocessors", "total_memory",
     "free_memory", "driver_version", "runtime_version", "held_device_bytes",
-    "held_pinned_bytes", "reason", "cpu_threads"};
+    "held_pinned_bytes", "reason", "cpu_threads", "auto_cpu_bytes", "auto_cpu_threads"};
   static const char *sel[] = {"auto", "cpu", "cuda"};
   ga_cuda_facts f;
   ga_error e = {0};
@@ -121,6 +121,12 @@ ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mxSetField (s, 0, "held_pinned_bytes", mxCreateDoubleScalar ((double) f.held_pinned_bytes));
   mxSetField (s, 0, "reason", mxCreateString (ok ? "" : e.msg));
   mxSetField (s, 0, "cpu_threads", mxCreateDoubleScalar (ga_cpu_threads ()));
+  {
+    double ab, at;
+    ga_auto_limits (&ab, &at);
+    mxSetField (s, 0, "auto_cpu_bytes", mxCreateDoubleScalar (ab));
+    mxSetField (s, 0, "auto_cpu_threads", mxCreateDoubleScalar (at));
+  }
   ga_gpuarray_add_info (s);
   plhs[0] = s;
 }

@@ -42,7 +42,8 @@ void ga_backend_select (int be);
 /* The backend a call runs on now; warns once when "auto" falls back. */
 int ga_backend_effective (void);
 /* Under "auto": host inputs smaller than this go to the CPU engine. */
-size_t ga_auto_cpu_bytes (void);
+int ga_auto_on_cpu (size_t in_bytes);   /* "auto" keeps this host input on the CPU */
+void ga_auto_limits (double *bytes, double *threads);  /* its two lines */
 
 /* Arguments (args.c): the request of a reduction call, read from its mx
  * arguments (DIM list stored in dimbuf, dims in dimsbuf; both malloc'd

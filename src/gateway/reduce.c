@@ -80,8 +80,8 @@ get_double (ga_elem e, const void *p, size_t i)
 }
 
 /* Runs the plan on the backend in effect: CUDA where it can take the plan
- * (and, under "auto", the input is not too small to be worth the trip),
- * else the CPU. */
+ * (and, under "auto", ga_auto_on_cpu does not keep the input on the CPU:
+ * too small for the trip, or many CPU threads), else the CPU. */
 static int
 run_engine (const ga_plan *plan, const void *in, size_t in_bytes, void *out,
             void *out_index, ga_error *err)
@@ -93,8 +93,8 @@ run_engine (const ga_plan *plan, const void *in, size_t in_bytes, void *out,
                        || ((plan->op == GA_OP_MAX || plan->op == GA_OP_MIN)
                            && plan->in == GA_CHAR);
   const int be = ga_backend_effective ();       /* (warns once, or errors) */
-  const int small = ga_backend_selected () == GA_BE_AUTO && in_bytes < ga_auto_cpu_bytes ();
-  if (! cpu_only && ! small && be == GA_BE_CUDA && ga_cuda_supports (plan))
+  const int on_cpu = ga_auto_on_cpu (in_bytes);
+  if (! cpu_only && ! on_cpu && be == GA_BE_CUDA && ga_cuda_supports (plan))
     return ga_cuda_run_host (plan, in, in_bytes, out, out_index, err);
   return ga_cpu_run (plan, in, out, out_index, err);
 }

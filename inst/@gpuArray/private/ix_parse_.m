@@ -25,6 +25,13 @@ function [D, L, rd, cnt, keep] = ix_parse_ (G, subs, ext)
   colon = false;
   for k = 1:ns
     s = subs{k};
+    if (islogical (s) && ! isobject (s) && numel (s) >= 65536)
+      ## a large host mask goes up as it is (a byte an element) and is
+      ## compacted where G is: on the H200 host G(mask) of 2^27 elements
+      ## took 2017 ms through a host find and a list of doubles, against
+      ## 1.84 ms for a gpuArray mask (tests/gpu-host/2026-12-01d)
+      s = gpuArray (s);
+    endif
     if (ischar (s) && strcmp (s, ":"))
       n = ext(k);
       D(k,:) = [n, stride(k), 0, 1, 0, ext(k)];

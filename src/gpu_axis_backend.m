@@ -84,3 +84,23 @@ endfunction
 %!   assert (err.identifier, "gpuaxis:no-gpu");
 %! end_try_catch
 %! assert (gpu_axis_backend (), "cpu");
+
+%!test
+%! ## where the last host reduction ran, as the demo's table reports it
+%! warning ("off", "gpuaxis:no-gpu", "local");
+%! old = gpu_axis_info ().selected;
+%! unwind_protect
+%!   gpu_axis_backend ("cpu");
+%!   gpu_axis_sum (rand (3), 1);
+%!   assert (__gpu_axis__ ("last_backend"), "cpu");
+%!   if (__gpu_axis_cuda_ok__ ())
+%!     gpu_axis_backend ("cuda");
+%!     gpu_axis_max (rand (3), [], 2);
+%!     assert (__gpu_axis__ ("last_backend"), "cuda");
+%!     gpu_axis_backend ("auto");
+%!     gpu_axis_sum (rand (3), 1);        # small: the CPU under "auto"
+%!     assert (__gpu_axis__ ("last_backend"), "cpu");
+%!   endif
+%! unwind_protect_cleanup
+%!   gpu_axis_backend (old);
+%! end_unwind_protect

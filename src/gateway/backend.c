@@ -9,7 +9,11 @@
 static int be_choice = GA_BE_AUTO;
 static int warned_no_gpu = 0;
 
+static int be_used = -1;                 /* of the last host reduction */
+
 int ga_backend_selected (void) { return be_choice; }
+void ga_backend_note_used (int be) { be_used = be; }
+int ga_backend_last_used (void) { return be_used; }
 void ga_backend_select (int be) { be_choice = be; }
 
 int

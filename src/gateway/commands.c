@@ -134,6 +134,8 @@ ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 /* __gpu_axis__ (CMD, ...), for the package's own files and its tests:
  *   "cuda_ok"        true if a CUDA device is usable
  *   "release"        free what the CUDA backend holds
+ *   "last_backend"   "cuda" or "cpu": where the last reduction of a host
+ *                    array ran ("" before the first), for the demo's table
  *   "fault", WHAT    test-only fault injection ("alloc", "kernel", "reset"),
  *                    refused unless the environment has GPUAXIS_TEST_FAULTS=1
  *                    (the reliability suite sets it), so that no user arms
@@ -147,6 +149,11 @@ ga_mex_internal (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     {
       ga_error e = {0};
       plhs[0] = mxCreateLogicalScalar (ga_cuda_available (&e) != 0);
+    }
+  else if (ga_is_word (prhs[0], "last_backend"))
+    {
+      const int u = ga_backend_last_used ();
+      plhs[0] = mxCreateString (u == GA_BE_CUDA ? "cuda" : u == GA_BE_CPU ? "cpu" : "");
     }
   else if (ga_is_word (prhs[0], "release"))
     {

@@ -42,6 +42,8 @@ void ga_backend_select (int be);
 /* The backend a call runs on now; warns once when "auto" falls back. */
 int ga_backend_effective (void);
 /* Under "auto": host inputs smaller than this go to the CPU engine. */
+void ga_backend_note_used (int be);    /* where the last host reduction ran */
+int ga_backend_last_used (void);       /* GA_BE_CPU, GA_BE_CUDA, -1: none yet */
 int ga_auto_on_cpu (size_t in_bytes);   /* "auto" keeps this host input on the CPU */
 void ga_auto_limits (double *bytes, double *threads);  /* its two lines */
 

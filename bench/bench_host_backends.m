@@ -68,7 +68,7 @@ function [r, ok, err] = call_on (be, A, dim, args, ref, tol)
   ok = isequal (size (r), size (ref)) && err < tol;
 endfunction
 
-function t = ifelse_nan (m, key)
+function t = ifelse_nan (m, key)   # m(key), or NaN where torch did not run it
   t = NaN;
   if (isKey (m, key))
     t = m(key);
@@ -161,7 +161,6 @@ if (isempty (part) || strcmp (part, "large"))
       torch(sprintf ("%s %s %d %s %d", c{1}{i}, c{2}{i}, c{3}(i), c{4}{i}, c{5}(i))) = c{6}(i);
     endfor
   endif
-  tk = @(key) ifelse_nan (torch, key);
   shp = getenv ("GPUAXIS_BENCH_SHAPES");
   if (isempty (shp))
     shp = fullfile (fileparts (mfilename ("fullpath")), "host_shapes.txt");
@@ -211,7 +210,8 @@ if (isempty (part) || strcmp (part, "large"))
     sum (A, dim, args{:});
     t(5) = med_time (@() sum (A, dim, args{:}), 1, 2);
     key = sprintf ("%s %s %d %s", cls, w{2}, dim, w{4});
-    tN = tk (sprintf ("%s %d", key, nthr)); t1 = tk (sprintf ("%s %d", key, 1));
+    tN = ifelse_nan (torch, sprintf ("%s %d", key, nthr));
+    t1 = ifelse_nan (torch, sprintf ("%s %d", key, 1));
     fprintf (fid, "%s,%s,%d,%s,%d,%d,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%d,%.3g\n", cls, w{2}, dim, ...
              w{4}, in_b, out_b, t, tN, t1, ok, maxerr);
     fflush (fid);

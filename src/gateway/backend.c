@@ -85,19 +85,19 @@ auto_cpu_threads (void)
 }
 
 void
-ga_auto_limits (double *bytes, double *threads)
+ga_auto_limits (size_t *bytes, long long *threads)
 {
-  *bytes = (double) auto_cpu_bytes ();
-  *threads = (double) auto_cpu_threads ();
+  *bytes = auto_cpu_bytes ();
+  *threads = auto_cpu_threads ();
 }
 
 int
 ga_auto_on_cpu (size_t in_bytes)
 {
-  const long long t = auto_cpu_threads ();
   if (be_choice != GA_BE_AUTO)
     return 0;
-  return in_bytes < auto_cpu_bytes () || (t > 0 && ga_cpu_threads () >= t);
+  return in_bytes < auto_cpu_bytes ()
+         || (auto_cpu_threads () > 0 && ga_cpu_threads () >= auto_cpu_threads ());
 }
 
 void

@@ -122,10 +122,11 @@ ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mxSetField (s, 0, "reason", mxCreateString (ok ? "" : e.msg));
   mxSetField (s, 0, "cpu_threads", mxCreateDoubleScalar (ga_cpu_threads ()));
   {
-    double ab, at;
+    size_t ab;
+    long long at;
     ga_auto_limits (&ab, &at);
-    mxSetField (s, 0, "auto_cpu_bytes", mxCreateDoubleScalar (ab));
-    mxSetField (s, 0, "auto_cpu_threads", mxCreateDoubleScalar (at));
+    mxSetField (s, 0, "auto_cpu_bytes", mxCreateDoubleScalar ((double) ab));
+    mxSetField (s, 0, "auto_cpu_threads", mxCreateDoubleScalar ((double) at));
   }
   ga_gpuarray_add_info (s);
   plhs[0] = s;

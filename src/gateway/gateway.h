@@ -41,11 +41,13 @@ int ga_backend_selected (void);
 void ga_backend_select (int be);
 /* The backend a call runs on now; warns once when "auto" falls back. */
 int ga_backend_effective (void);
-/* Under "auto": host inputs smaller than this go to the CPU engine. */
-void ga_backend_note_used (int be);    /* where the last host reduction ran */
-int ga_backend_last_used (void);       /* GA_BE_CPU, GA_BE_CUDA, -1: none yet */
-int ga_auto_on_cpu (size_t in_bytes);   /* "auto" keeps this host input on the CPU */
-void ga_auto_limits (double *bytes, double *threads);  /* its two lines */
+/* Where the last host reduction ran: GA_BE_CPU, GA_BE_CUDA, -1 (none). */
+void ga_backend_note_used (int be);
+int ga_backend_last_used (void);
+/* Under "auto": whether a host input of in_bytes stays on the CPU engine
+ * (under the byte line, or the CPU engine at or past the thread line). */
+int ga_auto_on_cpu (size_t in_bytes);
+void ga_auto_limits (size_t *bytes, long long *threads);
 
 /* Arguments (args.c): the request of a reduction call, read from its mx
  * arguments (DIM list stored in dimbuf, dims in dimsbuf; both malloc'd

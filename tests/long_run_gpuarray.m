@@ -20,8 +20,13 @@
 ## the last result, then everything cleared.  Every 53rd cycle's result is
 ## checked against the host function gpu_axis_OP; one cycle in 500 makes an
 ## invalid call (its error is caught: error paths must not leak), one in
-## 2000 a larger array (2000x2000 single, 16 MB).  A warm-up runs every
-## input with every op first.
+## 2000 a larger array (2000x2000 single, 16 MB).  Every other cycle first
+## puts the gpuArray through one step of arithmetic (lr_arith: an
+## elementwise operation, a comparison, indexing, an indexed assignment, a
+## concatenation, a transpose or reshape, a device constructor), done to
+## the host copy alike, so the temporaries of the gpuArray methods are in
+## the run and the checked cycles compare them too.  A warm-up runs every
+## input with every op and every arithmetic step first.
 ##
 ## At each checkpoint: the live gpuArrays (must be 0 between cycles), the
 ## pool's reserved bytes, the device's free memory (gpu_axis_info) and the
@@ -72,9 +77,48 @@ function [args, nout, fn] = lr_call (k)
   endif
 endfunction
 
+function a = lr_assign (a)
+  ## an indexed assignment (value semantics: the caller's array is untouched)
+  a(1) = a(end);
+endfunction
+
+function a = lr_ones (a)
+  ## a device constructor beside its host twin, added to the array
+  if (islogical (a))
+    a = a | false (size (a));
+  elseif (isa (a, "gpuArray"))
+    a = a + gpuArray.ones (size (a), classUnderlying (a));
+  else
+    a = a + ones (size (a), class (a));
+  endif
+endfunction
+
+function a = lr_transpose (a)
+  ## .' of a matrix, permute of an N-D array
+  if (ismatrix (a))
+    a = a.';
+  else
+    a = permute (a, [2 1 3]);
+  endif
+endfunction
+
+function f = lr_arith (k)
+  ## the k-th arithmetic step, valid for every class of lr_inputs
+  steps = {@(a) a + 1, @(a) 2 .* a, @(a) -a, @(a) abs (a), @(a) a > 0, ...
+           @(a) max (a, a(1)), @(a) a(:, 1:min (end, 3)), @(a) a(end:-1:1), ...
+           @(a) [a, a], @(a) [a; a], @lr_transpose, @(a) a(:), ...
+           @lr_assign, @lr_ones, @(a) a(a != 0)};
+  f = steps{mod (floor (k / 2), numel (steps)) + 1};
+endfunction
+
 function ok = lr_cycle (x, k, check)
   ok = true;
   G = gpuArray (x);
+  if (mod (k, 2) == 1)                     # arithmetic on the device first
+    f = lr_arith (k);
+    G = f (G);
+    x = f (x);
+  endif
   [args, nout, fn] = lr_call (k);
   r = cell (1, nout);
   [r{:}] = feval (fn, G, args{:});
@@ -109,7 +153,7 @@ printf ("long_run_gpuarray: %d cycles, checkpoint every %d, backend %s\n", ...
 
 ## warm-up: every input with every call form
 for i = 1:numel (inputs)
-  for k = 0:63
+  for k = 0:127
     lr_cycle (inputs{i}, k, false);
   endfor
 endfor

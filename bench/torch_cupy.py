@@ -10,7 +10,7 @@ Times (CUDA events around each call, waited for; median of >= 20 timed
 calls after 3 warm-ups; 100 calls for inputs under 256 MiB, as in
 bench_kernels) are printed as CSV:
 
-    op,shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree
+    op,shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree,torch_queued_ms
 
 op: bench_kernels' ops, as torch and cupy compute them (TORCH_OPS, CUPY_OPS
 below): sum torch.sum / cupy.sum; mean torch.mean / cupy.mean; prod
@@ -20,7 +20,10 @@ call); max, min torch.amax / amin, cupy.amax / amin; maxi, mini
 torch.max / min (dim) with indices (no cupy counterpart); any, all
 torch.any / all, cupy.any / all.  A missing counterpart gives NaN.
 torch_graph_us: the torch call with R calls captured in one CUDA graph,
-time per call (the counterpart of bench_kernels' graph_us).  agree: whether
+time per call (the counterpart of bench_kernels' graph_us).
+torch_queued_ms: 20 calls in a loop from Python, synchronised at the end,
+wall time per call, median of 5 loops (bench_resident.m's queued column
+for the gpuArray methods).  agree: whether
 torch's and cupy's results match (a sanity check, not the benchmark's
 check).  Products read data near 1 (1 +- 2^-13, bench_kernels' double data;
 its single data is u or 1/u: either only times here).
@@ -39,6 +42,7 @@ import argparse
 import math
 import statistics
 import sys
+import time
 
 M = 1 << 20
 
@@ -164,6 +168,21 @@ def time_torch(torch, xv, fn, reps, res):
     return median_ms(call, ev, lambda a, b: a.elapsed_time(b), reps)
 
 
+def time_torch_queued(torch, xv, fn, k=20, reps=5):
+    """Wall time per call of k calls in a loop from Python, synchronised at
+    the end, median of reps loops, ms: the launches overlap the kernels (what
+    bench_resident.m's "queued" column measures of the gpuArray methods)."""
+    ts = []
+    for _ in range(reps):
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        for _ in range(k):
+            fn(xv)
+        torch.cuda.synchronize()
+        ts.append((time.perf_counter() - t0) / k * 1e3)
+    return statistics.median(ts)
+
+
 def time_torch_graph(torch, xv, fn, t_ms):
     """Time per call of fn with R calls captured in one CUDA graph (its
     results in the graph's own memory pool)."""
@@ -233,9 +252,10 @@ def bench_shape(torch, cp, op, shape, cls, dims, reps):
         pre, n, post = pass_of(shape, dim)
         xv = x.view(post, n, pre)
         res = {}
-        t_ms, g_us = float("nan"), float("nan")
+        t_ms, g_us, q_ms = float("nan"), float("nan"), float("nan")
         if fn is not None:
             t_ms = time_torch(torch, xv, fn, reps, res)
+            q_ms = time_torch_queued(torch, xv, fn)
             try:
                 g_us = time_torch_graph(torch, xv, fn, t_ms)
             except Exception as e:
@@ -262,7 +282,7 @@ def bench_shape(torch, cp, op, shape, cls, dims, reps):
         res.clear()
         print(f"  {op:5s} {cls:6s} {sh:14s} dim {dim}: torch {t_ms:9.4f} ms "
               f"(graph {g_us:9.2f} us)  cupy {c_ms:9.4f} ms  agree {agree}", file=sys.stderr)
-        rows.append((op, sh, dim, cls, t_ms, c_ms, g_us, agree))
+        rows.append((op, sh, dim, cls, t_ms, c_ms, g_us, agree, q_ms))
     return rows
 
 
@@ -298,14 +318,14 @@ def main():
     print(f"# torch={torch.__version__}")
     print(f"# cupy={cupy_version}")
     print(f"# torch_device={torch.cuda.get_device_name(0)}")
-    print("op,shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree")
+    print("op,shape,dim,class,torch_ms,cupy_ms,torch_graph_us,agree,torch_queued_ms")
     sys.stdout.flush()
     for op, shape, cls, dims in cfgs:
         in_bytes = math.prod(shape) * (8 if cls == "double" else 4)
         reps = max(20, a.reps) if a.reps else (100 if in_bytes < (256 << 20) else 20)
-        for o, sh, dim, c, t_ms, c_ms, g_us, agree in bench_shape(torch, cp, op, shape, cls,
-                                                                   dims, reps):
-            print(f"{o},{sh},{dim},{c},{t_ms:.6f},{c_ms:.6f},{g_us:.3f},{agree}")
+        for o, sh, dim, c, t_ms, c_ms, g_us, agree, q_ms in bench_shape(torch, cp, op, shape,
+                                                                         cls, dims, reps):
+            print(f"{o},{sh},{dim},{c},{t_ms:.6f},{c_ms:.6f},{g_us:.3f},{agree},{q_ms:.6f}")
         sys.stdout.flush()
         # the array is gone with bench_shape's frame; hand its memory back
         if cp is not None:

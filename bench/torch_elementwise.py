@@ -4,7 +4,9 @@ done with torch (the same operations, sizes and timing; same row names).
 
   big arrays  (rows x 16384) float64 tensors of 1 GiB (--gib), resident;
               median of 5 synchronised calls after a warm-up; GB/s = bytes
-              read + written / time; the copy row is dst.copy_(src)
+              read + written / time; the copy row is dst.copy_(src);
+              queued: 20 calls in a loop, synchronised at the end, median
+              of 7 loops, per call (launches overlap the kernels)
   small calls a 1000x1000 float64 tensor, 2000 calls in a loop,
               synchronised at the end, median of 7 loops, us per call
 
@@ -58,7 +60,7 @@ def main():
            ("sum (G .^ 2, 1)", lambda: (g ** 2).sum(1), 3 * b8 + c * 8),
            ("sumsq (G, 1)", lambda: (g * g).sum(1), 3 * b8 + c * 8)]
     for what, f, nbytes in big:
-        rows.append((what, label, call_s(f), nbytes))
+        rows.append((what, label, call_s(f), nbytes, loop_s(f, 20)))
     del g, h, row, col, dst
     torch.cuda.empty_cache()
     s = torch.rand(1000, 1000, dtype=torch.float64, device=dev)
@@ -66,19 +68,20 @@ def main():
     for what, f in (("G + 1 (1000x1000 double)", lambda: s + 1),
                     ("G .* H (1000x1000 double)", lambda: s * t),
                     ("exp (G) (1000x1000 double)", lambda: torch.exp(s))):
-        rows.append((what, "per call", loop_s(f), 0))
-    print("\n| operation (torch) | array | time | GB/s (read + written) |\n|---|---|---|---|")
-    for what, lab, t, nbytes in rows:
+        rows.append((what, "per call", loop_s(f), 0, float("nan")))
+    print("\n| operation (torch) | array | time | GB/s (read + written) | queued | GB/s |\n|---|---|---|---|---|---|")
+    for what, lab, t, nbytes, tq in rows:
         if nbytes:
-            print("| %s | %s | %.3f ms | %.0f |" % (what, lab, t * 1e3, nbytes / t / 1e9))
+            print("| %s | %s | %.3f ms | %.0f | %.3f ms | %.0f |"
+                  % (what, lab, t * 1e3, nbytes / t / 1e9, tq * 1e3, nbytes / tq / 1e9))
         else:
-            print("| %s | %s | %.1f us | |" % (what, lab, t * 1e6))
+            print("| %s | %s | %.1f us | | | |" % (what, lab, t * 1e6))
     print("\nnote: torch has no sumsq; its row is (G * G).sum (1), a temporary included")
     if a.csv:
         with open(a.csv, "w") as f:
-            f.write("operation,array,seconds,bytes\n")
-            for what, lab, t, nbytes in rows:
-                f.write('"%s","%s",%.9g,%d\n' % (what, lab, t, nbytes))
+            f.write("operation,array,seconds,bytes,queued_seconds\n")
+            for what, lab, t, nbytes, tq in rows:
+                f.write('"%s","%s",%.9g,%d,%.9g\n' % (what, lab, t, nbytes, tq))
 
 
 if __name__ == "__main__":

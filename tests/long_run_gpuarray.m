@@ -170,9 +170,10 @@ function ok = lr_agree (y, w, x, fn, args)
   endif
   d = abs (double (y) - double (w));
   same = (isnan (y) & isnan (w)) | (y == w);
-  ok = all (same(:) | ! safe(:) | d(:) <= e * ref(:));
+  bad = ! (same(:) | ! safe(:) | d(:) <= e * ref(:));
+  ok = ! any (bad);
   if (! ok)
-    k = find (! (same(:) | ! safe(:) | d(:) <= e * ref(:)), 1);
+    k = find (bad, 1);
     printf ("  %s: at %d %.17g vs %.17g (bound %.3g)\n", fn, k, double (y(k)), double (w(k)), e * ref(k));
   endif
 endfunction

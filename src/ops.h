@@ -35,8 +35,58 @@ typedef struct {
   int64_t lo, hi;      /* signed result class range                       */
   uint64_t top;        /* unsigned result class top                       */
   double divisor;      /* mean: > 0                                       */
+  double recip;        /* mean: RN (1 / divisor), for ga_div_rn_d          */
+  double recipf;       /* mean: RN (1 / (float) divisor), ga_div_rn_f      */
   int *flag;           /* SUM_PN: set when its result would not be exact  */
 } ga_opctx;
+
+/* a / d correctly rounded (the same bits as IEEE division) without a
+ * division instruction, for the lean CUDA kernels (cuda_kernels.cuh,
+ * final_put: nvcc's division, whose slow path is a subroutine call, made
+ * the hot loops of the kernels worse; these are a few fma and no call).
+ * d > 0 finite, y = RN (1 / d).  Markstein's theorem: q = RN (a y) is
+ * within an ulp of a / d, r = a - q d is then exact (fma), and
+ * RN (q + r y) = RN (a / d), unless r underflows, so below 2^-969 the
+ * quotient is formed 2^200 higher and brought down, the one double
+ * rounding (a quotient on a midpoint of the subnormal grid) resolved by
+ * the remainder's sign.  Zero, Inf and NaN: a y itself.  Checked against
+ * division on 2.6 million quotients by tests/test_reduce.c (div_rn). */
+GA_HD double
+ga_div_rn_d (double a, double d, double y)
+{
+  double q = a * y, r;
+  if (! (fabs (q) >= 0x1p-969 && fabs (q) < INFINITY))
+    {
+      double m, q2, r2, w;
+      if (q == 0 ? a == 0 : ! (fabs (q) < INFINITY))
+        return q;
+      m = fabs (a) * 0x1p200;
+      q2 = m * y;
+      q2 = fma (fma (-q2, d, m), y, q2);          /* RN (|a| 2^200 / d) */
+      r2 = fma (-q2, d, m);                      /* exact */
+      w = q2 * 0x1p875;                          /* in units of 2^-1075 */
+      if (w < 0x1p53 && w == trunc (w) && w * 0.5 != trunc (w * 0.5) && r2 != 0)
+        q = ((r2 > 0 ? w + 1 : w - 1) * 0.5) * 0x1p-1074; /* off the midpoint */
+      else
+        q = q2 * 0x1p-200;
+      return copysign (q, a);
+    }
+  r = fma (-q, d, a);
+  return fma (r, y, q);
+}
+
+/* a / d in single (d = (float) divisor, y = RN (1 / d) in double): the
+ * quotient correctly rounded in double (never near underflow for float
+ * a), then to single: double rounding is innocuous for a quotient when
+ * the wider format has at least 2p + 2 bits (53 >= 2 * 24 + 2). */
+GA_HD float
+ga_div_rn_f (float a, double d, double y)
+{
+  double x = (double) a, q = x * y;
+  if (q == 0 || ! (fabs (q) < INFINITY))
+    return (float) q;
+  return (float) fma (fma (-q, d, x), y, q);
+}
 
 /* Positions of the unused kind: identities and "no element". */
 #define GA_NOPOS INT64_MAX

@@ -209,6 +209,8 @@ ga_plan_ctx (const ga_plan *p)
   c.hi = p->hi;
   c.top = p->uhi;
   c.divisor = p->divisor;
+  c.recip = p->divisor > 0 ? 1.0 / p->divisor : 0;
+  c.recipf = p->divisor > 0 ? 1.0 / (double) (float) p->divisor : 0;
   c.flag = NULL;
   return c;
 }

@@ -40,6 +40,7 @@
 #include <string.h>
 #include <pthread.h>
 #include "gpuaxis.h"
+#include "ops.h"                  /* ga_div_rn_d, ga_div_rn_f */
 #include "reduce_cpu.h"
 #include "test_elem.h"
 #ifdef GA_HAVE_CUDA
@@ -883,6 +884,90 @@ run_mm_cols (ga_op op, ga_elem e, const double *x, size_t pre, size_t n, double 
   return r;
 }
 
+/* ga_div_rn_d / ga_div_rn_f (ops.h), mean's division in the lean CUDA
+ * kernels, against IEEE division bit for bit: quotients of doubles of every
+ * exponent (subnormals, zeros, Inf, NaN) by counts (1-3000, powers of two
+ * and their neighbours, random up to 2^53), quotients on the midpoints of
+ * the subnormal grid, and floats by (float) counts; 2.6 million in all,
+ * each failure counted once per kind.  The arithmetic is plain C, the same
+ * source the kernels compile. */
+static double
+div_count (void)
+{
+  switch (below (4))
+    {
+    case 0: return (double) (1 + below (3000));
+    case 1: { int k = (int) below (53); return ldexp (1.0, k) + (double) ((int) below (3) - 1) + (k == 0); }
+    default: return (double) (1 + (next () >> 11));   /* up to 2^53 */
+    }
+}
+
+static double
+div_any_double (void)
+{
+  uint64_t u = next ();
+  double x;
+  switch (below (64))
+    {
+    case 0: return 0.0;
+    case 1: return -0.0;
+    case 2: return below (2) ? INFINITY : -INFINITY;
+    case 3: return NAN;
+    case 4: return (below (2) ? 1 : -1) * ldexp ((double) (1 + below (1u << 20)), -1074);
+    default: break;
+    }
+  memcpy (&x, &u, sizeof x);
+  return x;
+}
+
+static int
+same_bits_d (double a, double b)
+{
+  return (isnan (a) && isnan (b)) || memcmp (&a, &b, sizeof a) == 0;
+}
+
+static void
+div_rn_cases (void)
+{
+  long bad_d = 0, bad_mid = 0, bad_f = 0;
+  for (int t = 0; t < 2000000; t++)
+    {
+      double a = div_any_double (), d = div_count ();
+      if (! same_bits_d (ga_div_rn_d (a, d, 1.0 / d), a / d) && bad_d++ < 5)
+        printf ("  ga_div_rn_d (%a, %.17g) = %a, a / d = %a\n", a, d,
+                ga_div_rn_d (a, d, 1.0 / d), a / d);
+    }
+  for (int t = 0; t < 200000; t++)
+    {
+      /* a / d = (2 j + 1) / 2 * 2^-1074 exactly: a midpoint */
+      double dh = (double) (1 + below (t % 2 ? 1000 : 1u << 30)), d = 2 * dh;
+      double a = (double) (2 * below (1u << 12) + 1) * dh * 0x1p-1074;
+      if (! (fabs (a) < 0x1p-1000))
+        continue;
+      if (below (2))
+        a = -a;
+      if (! same_bits_d (ga_div_rn_d (a, d, 1.0 / d), a / d) && bad_mid++ < 5)
+        printf ("  midpoint ga_div_rn_d (%a, %.17g) = %a, a / d = %a\n", a, d,
+                ga_div_rn_d (a, d, 1.0 / d), a / d);
+    }
+  for (int t = 0; t < 400000; t++)
+    {
+      uint32_t u = (uint32_t) next ();
+      float a, q, r;
+      double d = (double) (float) div_count ();
+      memcpy (&a, &u, sizeof a);
+      if (t % 50 == 0)
+        a = t % 100 ? 0x1p-149f : -0.0f;
+      q = a / (float) d;
+      r = ga_div_rn_f (a, d, 1.0 / d);
+      if (! ((isnan (q) && isnan (r)) || memcmp (&q, &r, sizeof q) == 0) && bad_f++ < 5)
+        printf ("  ga_div_rn_f (%a, %.9g) = %a, a / d = %a\n", a, d, r, q);
+    }
+  expect (bad_d == 0, "ga_div_rn_d against division");
+  expect (bad_mid == 0, "ga_div_rn_d on subnormal midpoints");
+  expect (bad_f == 0, "ga_div_rn_f against division");
+}
+
 /* Long runs of NaN, ties and signed zeros, along rows (pre 1: the long-row
  * kernel, chunked) and columns (pre 3 and 64: the column kernel), so that
  * the kernels' in-order element steps, their trees over loaded vectors and
@@ -1298,6 +1383,7 @@ main (int argc, char **argv)
   /* 4. Octave's documented cases. */
   octave_cases ();
   minmax_long_cases ();
+  div_rn_cases ();
 
   printf ("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
   return failed != 0;

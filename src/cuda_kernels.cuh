@@ -28,8 +28,9 @@
  *
  * FULL (a template flag): whether a kernel's final store is the whole of
  * Red<R>::put (mean's division, conversion to any result class), or, for
- * the PLAIN reductions, T stored as it is, and for max/min of double and
- * single the value in its own class and the index (final_put, below).
+ * the PLAIN reductions, T stored as it is (DIV: divided by mean's
+ * divisor), and for max/min of double and single the value in its own
+ * class and the index (final_put, below).
  *
  * Elements reach an accumulator through acc_step / acc_run (cuda_ops.cuh):
  * every thread meets its elements in ascending position, which lets max/min
@@ -85,8 +86,10 @@ block_reduce (typename Red<R>::T v, const ga_bounds &b)
 
 /* The final store of a kernel.  FULL: Red<R>::put.  Lean (FULL false,
  * PLAIN reductions only): the result is T itself, as partials (GA_ACCBUF)
- * or as T's own class without a divisor, so a plain store of T; the
- * launcher (ga_run_pass, ga_lean) picks the lean kernels exactly then.
+ * or as T's own class, so a plain store of T, divided by mean's divisor
+ * in the DIV kernels (lean_div, for double and single inputs); the
+ * launcher (ga_run_pass, ga_lean, ga_has_div) picks the lean kernels
+ * exactly then.
  * Why: put's rare work, which a sum never executes, made nvcc 13 compile
  * the hot loops worse.  Mean's double division (div.rn.f64; its slow path
  * is a subroutine call) alone took the loop of rows_long<SUM_D, double>
@@ -112,13 +115,32 @@ block_reduce (typename Red<R>::T v, const ga_bounds &b)
  * registers with 5 LDG in flight (48 and 2 before). nvcc 13, sm_90,
  * -Xptxas -v and bench/sass_loads.py's scoreboard count; the kernels of
  * every other reduction compile to the same SASS as before. */
-template <int R, bool FULL>
+/* A lean result of a PLAIN reduction in T's own class: divided by mean's
+ * divisor when there is one (ga_div_rn_*: the bits of IEEE division, without
+ * nvcc's division and its subroutine call; in k_cols<SUM_F, float, 4> that
+ * call alone took 32 registers to 58). */
+template <class T>
+__device__ __forceinline__ T
+lean_div (T v, const ga_bounds &b)
+{
+  if (! (b.c.divisor > 0))
+    return v;
+  if constexpr (std::is_same<T, double>::value)
+    return ga_div_rn_d (v, b.c.divisor, b.c.recip);
+  else
+    return ga_div_rn_f (v, (double) (float) b.c.divisor, b.c.recipf);
+}
+
+template <int R, bool FULL, bool DIV = false>
 __device__ __forceinline__ void
 final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bounds &b)
 {
   static_assert (FULL || ga_has_lean<R>::value, "no lean stores for this reduction");
+  static_assert (! DIV || (! FULL && Red<R>::PLAIN), "DIV: lean PLAIN kernels only");
   if constexpr (FULL)
     Red<R>::put (out, i, oe, v, b);
+  else if constexpr (DIV)
+    ((typename Red<R>::T *) out)[i] = oe == GA_ACCBUF ? v : lean_div (v, b);
   else if constexpr (Red<R>::PLAIN)
     ((typename Red<R>::T *) out)[i] = v;
   else
@@ -141,7 +163,7 @@ final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bound
  * 32/G rows at a time, GA_ROWS_UNROLL row sets per iteration so that
  * several independent loads are in flight.  Ordered accumulators use
  * VW == 1 and give each lane a contiguous run of its row. */
-template <int R, class E, int VW, bool FULL = true>
+template <int R, class E, int VW, bool FULL = true, bool DIV = false>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t n, size_t rows, int G, ga_bounds b)
@@ -214,7 +236,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
         {
           T v = group_reduce<R> (acc[u], lig, G, b);
           if (lig == 0 && r[u] < rows)
-            final_put<R, FULL> (out, r[u], oe, v, b);
+            final_put<R, FULL, DIV> (out, r[u], oe, v, b);
         }
     }
 }
@@ -223,7 +245,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 /* A block per (row j, chunk c).  Chunk c of row j covers elements
  * [c*clen, min(n, (c+1)*clen)).  With nchunk == 1 the result goes to
  * out[j]; otherwise partials go to out[c + nchunk*j] as raw accumulators. */
-template <int R, class E, bool FULL = true>
+template <int R, class E, bool FULL = true, bool DIV = false>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
              size_t n, size_t rows, size_t clen, size_t nchunk, ga_bounds b)
@@ -310,7 +332,7 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
       if (tid == 0)
         {
           if (nchunk == 1)
-            final_put<R, FULL> (out, j, oe, acc, b);
+            final_put<R, FULL, DIV> (out, j, oe, acc, b);
           else
             ((T *) out)[c + nchunk * j] = acc;
         }
@@ -324,7 +346,7 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * the ty partials are then combined in row order through shared memory.
  * nchunk == 1: results to out[i + pre*j]; else partials (raw) to
  * out[i + pre*(c + nchunk*j)], a [pre, nchunk, post] array. */
-template <int R, class E, int V, bool FULL = true>
+template <int R, class E, int V, bool FULL = true, bool DIV = false>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
         size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
@@ -404,6 +426,37 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                           acc[v] = acc_step<R> (acc[v], x[q].v[v], k + q * (size_t) ty, b);
                     }
                 }
+              /* what is left of the chunk, two rows at a time: both
+                 loads in flight (a chunk of 2 rows, 134217728x2 along
+                 dim 2, otherwise waited for each load in turn; single
+                 max 69 -> 74% of copy, any 70 -> 75%, H200 2026-12-02).
+                 Not for the PLAIN sums: their 2 in flight already, and
+                 this loop cost the single sum 2.6% there */
+              if constexpr (UR > 2 && ! Red<R>::PLAIN)
+                for (; k + (size_t) ty < k1; k += 2 * (size_t) ty)
+                  {
+                    vec x0 = *(const vec *) (base + pre * k);
+                    vec x1 = *(const vec *) (base + pre * (k + ty));
+                    if constexpr (ga_mm<R>::own != GA_ACCBUF)
+                      {
+#pragma unroll
+                        for (int v = 0; v < V; v++)
+                          {
+                            const E xs[2] = {x0.v[v], x1.v[v]};
+                            const size_t ks[2] = {k, k + ty};
+                            acc[v] = acc_run<R> (acc[v], xs, ks, b);
+                          }
+                      }
+                    else
+                      {
+#pragma unroll
+                        for (int v = 0; v < V; v++)
+                          acc[v] = acc_step<R> (acc[v], x0.v[v], k, b);
+#pragma unroll
+                        for (int v = 0; v < V; v++)
+                          acc[v] = acc_step<R> (acc[v], x1.v[v], k + ty, b);
+                      }
+                  }
               for (; k < k1; k += ty)
                 {
                   vec x0 = *(const vec *) (base + pre * k);
@@ -447,11 +500,16 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                                      mean, FULL only): one vector store */
                 constexpr size_t OB = sizeof (T) * V;
                 struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (T)) ovec { T v[V]; };
-                const bool div = FULL && ! raw && b.c.divisor > 0;
+                const bool div = (FULL || DIV) && ! raw && b.c.divisor > 0;
                 ovec o;
 #pragma unroll
                 for (int v = 0; v < V; v++)
-                  o.v[v] = div ? acc[v] / (T) b.c.divisor : acc[v];
+                  if constexpr (FULL)
+                    o.v[v] = div ? acc[v] / (T) b.c.divisor : acc[v];
+                  else if constexpr (DIV)
+                    o.v[v] = div ? lean_div (acc[v], b) : acc[v];
+                  else
+                    o.v[v] = acc[v];
                 *(ovec *) ((T *) out + col + pre * (nchunk == 1 ? j : c + nchunk * j)) = o;
                 continue;                 /* the next task */
               }
@@ -490,6 +548,22 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                   for (int v = 0; v < V; v++)
                     pi[v] = (double) (acc[v].i + 1);
                 continue;                 /* the next task */
+              }
+          if constexpr (R == GA_R_ANY || R == GA_R_ALL)
+            if (! raw && oe == GA_LOGICAL && V > 1)
+              {         /* any/all: the V logicals as one store (one byte
+                           each was a store instruction per byte) */
+                struct alignas (V) lvec { uint8_t v[V]; };
+                uint8_t *po = (uint8_t *) out + col + pre * j;
+                if (((uintptr_t) po & (V - 1)) == 0)
+                  {
+                    lvec o;
+#pragma unroll
+                    for (int v = 0; v < V; v++)
+                      o.v[v] = acc[v] != 0;
+                    *(lvec *) po = o;
+                    continue;             /* the next task */
+                  }
               }
           if constexpr (FULL || ! Red<R>::PLAIN)
             {             /* lean PLAIN: always stored above; lean max/min:

@@ -47,7 +47,7 @@ ga_combine_pass (const ga_pass *ps, const ga_launch *L)
 /* Launch pass ps: input `in` of element type E, result to `out` as element
  * type oe (GA_ACCBUF for raw partials).  `part` holds chunk partials.
  * FULL: the kernels' final store (cuda_kernels.cuh, final_put). */
-template <int R, class E, bool FULL>
+template <int R, class E, bool FULL, bool DIV = false>
 static cudaError_t
 ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
                    void *out, ga_elem oe, void *part, const ga_bounds &b,
@@ -58,7 +58,7 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
   switch (L.kind)
     {
     case GA_K_ROWS_SMALL:
-#define GA_ROWS(VV) k_rows_small<R, E, VV, FULL><<<L.grid, L.block, 0, st>>> \
+#define GA_ROWS(VV) k_rows_small<R, E, VV, FULL, DIV><<<L.grid, L.block, 0, st>>> \
         (src, dst, oe, ps.n, ps.post, L.G, b)
       if (L.V == 4) GA_ROWS (4);
       else if (L.V == 2) GA_ROWS (2);
@@ -66,11 +66,11 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
 #undef GA_ROWS
       break;
     case GA_K_ROWS_LONG:
-      k_rows_long<R, E, FULL><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.clen,
+      k_rows_long<R, E, FULL, DIV><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.clen,
                                                           L.nchunk, b);
       break;
     default:
-#define GA_COLS(VV) k_cols<R, E, VV, FULL><<<L.grid, L.block, L.smem, st>>> \
+#define GA_COLS(VV) k_cols<R, E, VV, FULL, DIV><<<L.grid, L.block, L.smem, st>>> \
         (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b)
       if (L.V == 4) GA_COLS (4);
       else if (L.V == 2) GA_COLS (2);
@@ -81,12 +81,25 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
   return cudaGetLastError ();
 }
 
+/* Whether mean's divisor goes to the lean kernels' store (DIV: lean_div,
+ * cuda_kernels.cuh): for double and single inputs and partials, the
+ * benchmarked means; other classes divide in the full kernels (each DIV
+ * instantiation is compile time). */
+template <int R, class E>
+struct ga_has_div
+{
+  typedef typename Red<R>::T T;
+  static const bool value = Red<R>::PLAIN
+    && (std::is_same<E, double>::value || std::is_same<E, float>::value
+        || std::is_same<E, ga_part<T>>::value);
+};
+
 /* Whether a pass writing oe can run the lean kernels (FULL false): a
  * PLAIN reduction whose stores are T as it is, raw partials or T's own
- * class with no divisor (mean, and results converted to another class,
- * take the full ones); max/min of double and single writing raw partials
- * or their value's own class. */
-template <int R>
+ * class, with mean's divisor only where DIV kernels exist (results
+ * converted to another class take the full ones); max/min of double and
+ * single writing raw partials or their value's own class. */
+template <int R, class E>
 static bool
 ga_lean (ga_elem oe, const ga_bounds &b)
 {
@@ -97,7 +110,7 @@ ga_lean (ga_elem oe, const ga_bounds &b)
                      "PLAIN reductions accumulate in double or float");
       return oe == GA_ACCBUF
              || (oe == (std::is_same<T, double>::value ? GA_DOUBLE : GA_SINGLE)
-                 && ! (b.c.divisor > 0));
+                 && (ga_has_div<R, E>::value || ! (b.c.divisor > 0)));
     }
   else if constexpr (ga_has_lean<R>::value)
     return oe == GA_ACCBUF || oe == ga_mm<R>::own;     /* max/min */
@@ -106,13 +119,17 @@ ga_lean (ga_elem oe, const ga_bounds &b)
 }
 
 /* ga_launch_kernels, lean (only PLAIN reductions and max/min of double
- * and single have lean kernels: ga_has_lean) or full. */
+ * and single have lean kernels: ga_has_lean; DIV where a lean store
+ * divides) or full. */
 template <int R, class E>
 static cudaError_t
 ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
                 void *out, ga_elem oe, void *part, const ga_bounds &b,
                 bool lean, cudaStream_t st)
 {
+  if constexpr (ga_has_div<R, E>::value)
+    if (lean && L.nchunk <= 1 && oe != GA_ACCBUF && b.c.divisor > 0)
+      return ga_launch_kernels<R, E, false, true> (L, ps, in, out, oe, part, b, st);
   if constexpr (ga_has_lean<R>::value)
     if (lean)
       return ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st);
@@ -120,18 +137,18 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
 }
 
 /* Resident blocks per multiprocessor of the cols kernel L would launch. */
-template <int R, class E, bool FULL>
+template <int R, class E, bool FULL, bool DIV = false>
 static int
 ga_cols_occupancy_of (const ga_launch &L)
 {
   int bps = 0;
   cudaError_t e;
   if (L.V == 4)
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 4, FULL>, L.block, L.smem);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 4, FULL, DIV>, L.block, L.smem);
   else if (L.V == 2)
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 2, FULL>, L.block, L.smem);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 2, FULL, DIV>, L.block, L.smem);
   else
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 1, FULL>, L.block, L.smem);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 1, FULL, DIV>, L.block, L.smem);
   if (e != cudaSuccess)
     {
       cudaGetLastError ();
@@ -142,8 +159,11 @@ ga_cols_occupancy_of (const ga_launch &L)
 
 template <int R, class E>
 static int
-ga_cols_occupancy (const ga_launch &L, bool lean)
+ga_cols_occupancy (const ga_launch &L, bool lean, bool div)
 {
+  if constexpr (ga_has_div<R, E>::value)
+    if (lean && div)
+      return ga_cols_occupancy_of<R, E, false, true> (L);
   if constexpr (ga_has_lean<R>::value)
     if (lean)
       return ga_cols_occupancy_of<R, E, false> (L);
@@ -160,12 +180,13 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   ga_launch L, L2;
   cudaError_t e;
   /* lean kernels for the results, and for chunk partials (raw T) always */
-  const bool lean = ga_lean<R> (oe, b);
+  const bool lean = ga_lean<R, E> (oe, b);
   ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
                   (uintptr_t) in, 0, &L);
   if (L.kind == GA_K_COLS)
     {                       /* plan again for the blocks that really fit */
-      int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1);
+      int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1,
+                                         L.nchunk <= 1 && oe != GA_ACCBUF && b.c.divisor > 0);
       if (bps > 0 && bps < 8)
         ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
                         (uintptr_t) in, bps, &L);

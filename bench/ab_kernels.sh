@@ -27,7 +27,8 @@
 # the sum-only engine) show "-".
 #
 # Environment: GPUAXIS_ARCHS (90), JOBS (make jobs per tree: nproc /
-# versions), AB_DIR (where revisions are unpacked and built, kept and
+# versions), AB_PREBUILT (1: build nothing, run each tree's prebuilt
+# bench/build/bench_kernels), AB_DIR (where revisions are unpacked and built, kept and
 # reused across runs: bench/out/ab; a source-tree directory reuses the
 # objects it has, whatever they were built for), ROUNDS (times each set is run per
 # version: 1).  Needs nvcc, python3 and a GPU to run; without a GPU the
@@ -84,7 +85,17 @@ for v in "${versions[@]}"; do
   fi
 done
 
-# ---- build them all at once
+# ---- build them all at once (AB_PREBUILT=1: no builds; each tree's
+# bench/build/bench_kernels is used as it is, e.g. built elsewhere for the
+# GPU host and carried there)
+if [ "${AB_PREBUILT:-0}" = 1 ]; then
+  for i in "${!trees[@]}"; do
+    [ -x "${trees[$i]}/bench/build/bench_kernels" ] || {
+      echo "ab_kernels.sh: AB_PREBUILT=1 but ${trees[$i]}/bench/build/bench_kernels is missing" >&2
+      exit 2
+    }
+  done
+else
 echo "== build ${#trees[@]} versions (GPUAXIS_ARCHS=$GPUAXIS_ARCHS, make -j$jobs each)" >&2
 pids=()
 for i in "${!trees[@]}"; do
@@ -103,6 +114,7 @@ for i in "${!pids[@]}"; do
 done
 [ $bad -ne 0 ] && exit 2
 echo "   built in $((SECONDS - t0)) s" >&2
+fi
 
 # ---- the runs, taking turns
 if [ ${#extra[@]} -gt 0 ]; then

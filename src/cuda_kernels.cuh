@@ -291,7 +291,7 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
           for (; i + 3 * nt < nv; i += 4 * nt)
             {
               vec x0 = pv[i], x1 = pv[i + nt], x2 = pv[i + 2 * nt], x3 = pv[i + 3 * nt];
-              if constexpr (ga_mm<R>::own != GA_ACCBUF)
+              if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_sum_tree<R, E>::value)
                 {
                   E xs[4 * V];
                   size_t ks[4 * V];

@@ -214,12 +214,42 @@ acc_step (typename Red<R>::T a, const E &x, size_t k, const ga_bounds &b)
  * vector's compares (k_cols<MAX_D, double, 4>, lean: 4 LDG, 2 in flight);
  * the tree needs all N loaded values at once, so they are all in flight
  * together. */
+/* The PLAIN reductions of double elements in double (sum, mean, sumsq,
+ * prod) take a thread's loaded elements by a pairwise tree too, in
+ * rows_long (acc_run): one dependent chain of adds through acc made
+ * ptxas issue a thread's four 16-byte loads two at a time (SASS of
+ * k_rows_long<SUM_D, double>: 2 LDG in flight of 4; with the tree 4, at
+ * 54 registers instead of 48), and torch's kernel read 268435456x1 double
+ * 2% faster than ours.  With the tree, every contiguous double reduction
+ * of 1-2 GiB takes 0.935-0.939 of the time (268435456x1 sum 503 -> 469
+ * us, 108% of the copy rate; H200, tests/gpu-host/2026-12-02/f5/ab.md).
+ * The tree changes the order of the additions within a thread's 8
+ * elements (within the error bound; more accurate, not less). */
+template <int R, class E> struct ga_sum_tree
+{
+  static const bool value = Red<R>::PLAIN && std::is_same<typename Red<R>::T, double>::value
+                            && std::is_same<E, double>::value;
+};
+
 template <int R, int N, class E>
 __device__ __forceinline__ typename Red<R>::T
 acc_run (typename Red<R>::T a, const E (&x)[N], const size_t (&k)[N], const ga_bounds &b)
 {
   typedef typename Red<R>::T T;
-  if constexpr (ga_mm<R>::own != GA_ACCBUF && ! std::is_same<E, ga_part<T>>::value)
+  if constexpr (ga_sum_tree<R, E>::value)
+    {
+      T t[N];
+#pragma unroll
+      for (int q = 0; q < N; q++)
+        t[q] = Red<R>::lift (x[q], k[q], b);
+#pragma unroll
+      for (int s = 1; s < N; s <<= 1)
+#pragma unroll
+        for (int q = 0; q + s < N; q += 2 * s)
+          t[q] = Red<R>::combine (t[q], t[q + s], b);
+      return Red<R>::combine (a, t[0], b);
+    }
+  else if constexpr (ga_mm<R>::own != GA_ACCBUF && ! std::is_same<E, ga_part<T>>::value)
     {
       T t[N];
 #pragma unroll

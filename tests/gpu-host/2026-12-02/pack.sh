@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# pack.sh BUILD_TREE [MAIN_BENCH_KERNELS]: on the development machine,
+# pack.sh BUILD_TREE [REF_BENCH_KERNELS]: on the development machine,
 # .gpu/build.tar.xz for the GPU host from a tree built with
 # GPUAXIS_ARCHS=90 (make -C src, make -C bench, make -C tests
 # test_reduce): the MEX files and library, the test and benchmark
-# programs, and, for ab_kernels.sh AB_PREBUILT=1, .gpu/abmain (main's
-# bench_kernels with its bench_kernels.cu).  Objects stay behind (the
+# programs, and, for ab_kernels.sh AB_PREBUILT=1, .gpu/abmain (the
+# reference bench_kernels, main's in f1-f2, HEAD's in f5, with HEAD's
+# bench_kernels.cu: the same benchmark code).  Objects stay behind (the
 # carry's 64 MiB); common.sh's make does nothing.
 set -eu
 b=$1; m=${2:-}
@@ -16,7 +17,7 @@ cp $b/tests/test_reduce $st/tests/
 cp $b/bench/build/bench_kernels $st/bench/build/
 if [ -n "$m" ]; then
   mkdir -p $st/.gpu/abmain/src $st/.gpu/abmain/bench/build
-  git -C "$root" show main:bench/bench_kernels.cu > $st/.gpu/abmain/bench/bench_kernels.cu
+  git -C "$root" show HEAD:bench/bench_kernels.cu > $st/.gpu/abmain/bench/bench_kernels.cu
   cp "$m" $st/.gpu/abmain/bench/build/bench_kernels
 fi
 tar -C $st -cf - . | xz -T2 -6 > "$root/.gpu/build.tar.xz"

@@ -40,7 +40,8 @@ int
 ga_memory_ok (double bytes)
 {
   void *p;
-  if (bytes <= 0)
+  if (bytes <= 65536)      /* what malloc cannot fail to give unless the
+                              process is lost anyway; no trial per call */
     return 1;
   if ((ga_physical_memory () > 0 && bytes > ga_physical_memory ())
       || bytes >= (double) SIZE_MAX)

@@ -124,7 +124,7 @@ read_dims (const ga_fn_info *fi, const mxArray *a, ga_args *g)
   const size_t nd = mxGetNumberOfElements (a);
   const mxClassID cls = mxGetClassID (a);
   ga_input in;
-  uint64_t *raw;
+  uint64_t *raw, rawsmall[GA_ARGS_SMALL];
   (void) fi;
   if (ga_is_word (a, "all"))
     {
@@ -144,8 +144,8 @@ read_dims (const ga_fn_info *fi, const mxArray *a, ga_args *g)
   if (! ga_memory_ok ((double) nd * 16))
     mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory for the %zu DIM "
                        "entries", nd);
-  g->dimbuf = (double *) mxMalloc (nd * sizeof (double));
-  raw = (uint64_t *) mxMalloc (nd * sizeof (uint64_t));
+  g->dimbuf = nd <= GA_ARGS_SMALL ? g->dimsmall : (double *) mxMalloc (nd * sizeof (double));
+  raw = nd <= GA_ARGS_SMALL ? rawsmall : (uint64_t *) mxMalloc (nd * sizeof (uint64_t));
   for (size_t i = 0; i < nd; i++)
     {
       double d, im = 0;
@@ -193,7 +193,8 @@ read_dims (const ga_fn_info *fi, const mxArray *a, ga_args *g)
       g->dimbuf[i] = (double) raw[i];    /* ascending (maybe equal past 2^53:
                                             dims that large are no-ops) */
     }
-  mxFree (raw);
+  if (raw != rawsmall)
+    mxFree (raw);
   g->rq.dim = g->dimbuf;
   g->rq.ndim = nd;
 }
@@ -298,7 +299,8 @@ ga_args_read (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[], ga_args *g)
     if (! ga_memory_ok ((double) nd * 16))
       mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "no memory for the %zu "
                          "dimensions of A", (size_t) nd);
-    g->dimsbuf = (size_t *) mxMalloc ((nd < 2 ? 2 : nd) * sizeof (size_t));
+    g->dimsbuf = nd <= GA_ARGS_SMALL ? g->dimssmall
+                 : (size_t *) mxMalloc (nd * sizeof (size_t));
     for (mwSize k = 0; k < nd; k++)
       g->dimsbuf[k] = sz[k];
     g->rq.nd = nd;
@@ -309,8 +311,10 @@ ga_args_read (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[], ga_args *g)
 void
 ga_args_free (ga_args *g)
 {
-  mxFree (g->dimbuf);
-  mxFree (g->dimsbuf);
+  if (g->dimbuf != g->dimsmall)
+    mxFree (g->dimbuf);
+  if (g->dimsbuf != g->dimssmall)
+    mxFree (g->dimsbuf);
   g->dimbuf = NULL;
   g->dimsbuf = NULL;
   if (g->in.made)

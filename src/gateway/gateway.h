@@ -50,8 +50,11 @@ int ga_auto_on_cpu (size_t in_bytes);
 void ga_auto_limits (size_t *bytes, long long *threads);
 
 /* Arguments (args.c): the request of a reduction call, read from its mx
- * arguments (DIM list stored in dimbuf, dims in dimsbuf; both malloc'd
- * here and freed by ga_args_free).  Errors are raised directly. */
+ * arguments (DIM list stored in dimbuf, dims in dimsbuf: the small arrays
+ * here up to GA_ARGS_SMALL entries, mxMalloc'd beyond, freed by
+ * ga_args_free; each mxMalloc / mxFree pair costs a set insert and erase
+ * in Octave's MEX layer).  Errors are raised directly. */
+#define GA_ARGS_SMALL 8
 typedef struct {
   ga_request rq;
   const mxArray *A;
@@ -60,6 +63,8 @@ typedef struct {
   int mean_a;            /* mean's "a" seen */
   double *dimbuf;
   size_t *dimsbuf;
+  double dimsmall[GA_ARGS_SMALL];
+  size_t dimssmall[GA_ARGS_SMALL];
 } ga_args;
 void ga_args_read (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[],
                    ga_args *a);

@@ -47,6 +47,28 @@ typedef struct {
  * in cache) however wide pre is; plain sums vectorise across outputs
  * (-O3), which keeps each output's index-order sum exactly as it was. */
 #define GA_CPU_BLOCK 2048
+
+/* Whether an accumulator v of reduction ID can no longer change: any once
+ * true, all once false (Octave's any and all stop there too; along
+ * contiguous memory the loop below then stops: any of a 100x100 double of
+ * nonzeros took 11.7 us against Octave's 2.1).  The others never (ID's
+ * name is compared at compile time: the test folds away). */
+static inline int
+cpu_done_u32 (int any, int all, uint32_t v)
+{
+  return any ? v != 0 : all ? v == 0 : 0;
+}
+static inline int
+cpu_done_none (int any, int all, ...)
+{
+  (void) any; (void) all;
+  return 0;
+}
+#define GA_CPU_IS(ID, S) (sizeof (#ID) == sizeof (S) && __builtin_memcmp (#ID, S, sizeof (S)) == 0)
+#define GA_CPU_DONE(ID, v)                                                  \
+  _Generic ((v), uint32_t: cpu_done_u32, default: cpu_done_none)           \
+    (GA_CPU_IS (ID, "ANY"), GA_CPU_IS (ID, "ALL"), v)
+
 #define GA_CPU_LOOP(ID, LIFT)                                               \
   do {                                                                      \
     typedef ga_t_##ID T_;                                                   \
@@ -62,6 +84,8 @@ typedef struct {
               {                                                             \
                 const size_t ix_ = base + k_;                               \
                 v = ga_##ID##_combine (v, LIFT, &cx);                       \
+                if (GA_CPU_DONE (ID, v))                                    \
+                  break;                                                    \
               }                                                             \
             if (accout) aout[o] = v;                                        \
             else ga_##ID##_store (oe, out, o, oidx, v, &cx);                \

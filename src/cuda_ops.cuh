@@ -205,30 +205,38 @@ acc_step (typename Red<R>::T a, const E &x, size_t k, const ga_bounds &b)
 }
 
 /* acc combined with N elements x[q] at ascending positions k[q] (after
- * acc's): acc_step on each in turn, except for max/min of double and
- * single, which first reduce the N elements by a tree of mm_later
- * (adjacent ranges, the later range winning only by beating or over NaN:
- * combine's result for ranges in that order) and then take the winner
- * under mm_take: the same result.  Why: with one dependent chain per
- * accumulator ptxas issued a vector's loads only after the previous
- * vector's compares (k_cols<MAX_D, double, 4>, lean: 4 LDG, 2 in flight);
- * the tree needs all N loaded values at once, so they are all in flight
- * together. */
-/* The PLAIN reductions of double elements in double (sum, mean, sumsq,
- * prod) take a thread's loaded elements by a pairwise tree too, in
- * rows_long (acc_run): one dependent chain of adds through acc made
- * ptxas issue a thread's four 16-byte loads two at a time (SASS of
- * k_rows_long<SUM_D, double>: 2 LDG in flight of 4; with the tree 4, at
- * 54 registers instead of 48), and torch's kernel read 268435456x1 double
- * 2% faster than ours.  With the tree, every contiguous double reduction
- * of 1-2 GiB takes 0.935-0.939 of the time (268435456x1 sum 503 -> 469
- * us, 108% of the copy rate; H200, tests/gpu-host/2026-12-02/f5/ab.md).
- * The tree changes the order of the additions within a thread's 8
- * elements (within the error bound; more accurate, not less). */
+ * acc's): acc_step on each in turn, except where a tree over the N
+ * elements keeps them all in flight (ga_tree_run below): a tree of
+ * adjacent ranges, then the result taken into acc.  The same result as
+ * the steps in turn for max/min; a different order of additions for the
+ * sums.  Why: with one dependent chain per accumulator ptxas issued a
+ * thread's loads only after the work on the loads before them; the tree
+ * needs all N loaded values at once, so they are all in flight together.
+ *
+ * - max/min of double and single: the ranges combined by mm_later (the
+ *   later range winning only by beating or over NaN: combine's result for
+ *   ranges in that order), the winner taken under mm_take.  k_cols<MAX_D,
+ *   double, 4>, lean: 4 LDG, 2 in flight before.
+ * - the PLAIN reductions of double elements in double (sum, mean, sumsq,
+ *   prod), in rows_long: the ranges and acc by combine.  SASS of
+ *   k_rows_long<SUM_D, double>: 2 LDG in flight of 4 before, 4 with the
+ *   tree (54 registers instead of 48), where torch's kernel read
+ *   268435456x1 double 2% faster than ours.  With the tree every
+ *   contiguous double reduction of 1-2 GiB takes 0.935-0.939 of the time
+ *   (268435456x1 sum 503 -> 469 us, 108% of the copy rate; H200,
+ *   tests/gpu-host/2026-12-02/f5/ab.md).  It changes the order of the
+ *   additions within a thread's 8 elements (within the error bound; more
+ *   accurate, not less). */
 template <int R, class E> struct ga_sum_tree
 {
   static const bool value = Red<R>::PLAIN && std::is_same<typename Red<R>::T, double>::value
                             && std::is_same<E, double>::value;
+};
+template <int R, class E> struct ga_tree_run
+{
+  typedef typename Red<R>::T T;
+  static const bool mm = ga_mm<R>::own != GA_ACCBUF && ! std::is_same<E, ga_part<T>>::value;
+  static const bool value = mm || ga_sum_tree<R, E>::value;
 };
 
 template <int R, int N, class E>
@@ -236,8 +244,9 @@ __device__ __forceinline__ typename Red<R>::T
 acc_run (typename Red<R>::T a, const E (&x)[N], const size_t (&k)[N], const ga_bounds &b)
 {
   typedef typename Red<R>::T T;
-  if constexpr (ga_sum_tree<R, E>::value)
+  if constexpr (ga_tree_run<R, E>::value)
     {
+      constexpr bool mm = ga_tree_run<R, E>::mm;
       T t[N];
 #pragma unroll
       for (int q = 0; q < N; q++)
@@ -246,21 +255,14 @@ acc_run (typename Red<R>::T a, const E (&x)[N], const size_t (&k)[N], const ga_b
       for (int s = 1; s < N; s <<= 1)
 #pragma unroll
         for (int q = 0; q + s < N; q += 2 * s)
-          t[q] = Red<R>::combine (t[q], t[q + s], b);
-      return Red<R>::combine (a, t[0], b);
-    }
-  else if constexpr (ga_mm<R>::own != GA_ACCBUF && ! std::is_same<E, ga_part<T>>::value)
-    {
-      T t[N];
-#pragma unroll
-      for (int q = 0; q < N; q++)
-        t[q] = Red<R>::lift (x[q], k[q], b);
-#pragma unroll
-      for (int s = 1; s < N; s <<= 1)
-#pragma unroll
-        for (int q = 0; q + s < N; q += 2 * s)
-          t[q] = mm_later<R> (t[q], t[q + s]);
-      return mm_take<R> (a, t[0]);
+          if constexpr (mm)
+            t[q] = mm_later<R> (t[q], t[q + s]);
+          else
+            t[q] = Red<R>::combine (t[q], t[q + s], b);
+      if constexpr (mm)
+        return mm_take<R> (a, t[0]);
+      else
+        return Red<R>::combine (a, t[0], b);
     }
   else
     {

@@ -118,6 +118,15 @@ ga_lean (ga_elem oe, const ga_bounds &b)
     return false;
 }
 
+/* Whether launch L's final stores divide (mean's results; chunk
+ * partials and raw outputs never do): the DIV kernels then, where they
+ * exist and the pass runs lean. */
+static inline bool
+ga_div_store (const ga_launch &L, ga_elem oe, const ga_bounds &b)
+{
+  return L.nchunk <= 1 && oe != GA_ACCBUF && b.c.divisor > 0;
+}
+
 /* ga_launch_kernels, lean (only PLAIN reductions and max/min of double
  * and single have lean kernels: ga_has_lean; DIV where a lean store
  * divides) or full. */
@@ -128,7 +137,7 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
                 bool lean, cudaStream_t st)
 {
   if constexpr (ga_has_div<R, E>::value)
-    if (lean && L.nchunk <= 1 && oe != GA_ACCBUF && b.c.divisor > 0)
+    if (lean && ga_div_store (L, oe, b))
       return ga_launch_kernels<R, E, false, true> (L, ps, in, out, oe, part, b, st);
   if constexpr (ga_has_lean<R>::value)
     if (lean)
@@ -185,8 +194,7 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
                   (uintptr_t) in, 0, &L);
   if (L.kind == GA_K_COLS)
     {                       /* plan again for the blocks that really fit */
-      int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1,
-                                         L.nchunk <= 1 && oe != GA_ACCBUF && b.c.divisor > 0);
+      int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1, ga_div_store (L, oe, b));
       if (bps > 0 && bps < 8)
         ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
                         (uintptr_t) in, bps, &L);

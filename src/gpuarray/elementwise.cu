@@ -107,12 +107,12 @@ load_vec (const T *p, size_t v, T s, T *x)
  * bytes of logical (the launcher checks out's alignment: fast_out_ok).
  * nvcc stored them one element at a time (st.global.f64 twice): twice
  * the store instructions of torch's kernels. */
-template <class R, int N> struct ovec_of { struct alignas (sizeof (R) * N) V { R r[N]; }; };
+template <class R, int N> struct alignas (sizeof (R) * N) ovec { R r[N]; };
 template <class R, int N>
 __device__ __forceinline__ void
 store_vec (R *out, size_t v, const R (&r)[N])
 {
-  typedef typename ovec_of<R, N>::V V;
+  typedef ovec<R, N> V;
   V o;
 #pragma unroll
   for (int k = 0; k < N; k++)

@@ -6,6 +6,7 @@
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "gpuaxis.h"
 #include "cuda_launch.cuh"
@@ -34,6 +35,68 @@ fill_waves (size_t base, size_t wave, size_t most)
         { best = c; best_eff = eff; }
     }
   return best;
+}
+
+/* The integer 1..most in environment variable name, or dflt. */
+static int
+env_knob (const char *name, int most, int dflt)
+{
+  const char *e = getenv (name);
+  int v = e ? atoi (e) : 0;
+  return v >= 1 && v <= most ? v : dflt;
+}
+
+/* GPUAXIS_MM_ROWS_VECTORS (1-16): a tuning knob for the benchmark's A/B,
+ * read once.  The default, 2: on the H200 (tests/gpu-host/2026-12-02g,
+ * calls g1 and g2) 32x8388608 along dim 1 read at 95-98% of the copy rate
+ * (double) and 83-85% (single) with 2 (4 lanes a row), at 90% and 66%
+ * with 1 (rows_small's one vector per lane: 8 lanes a row, three shuffle
+ * steps), at 62-64% with 4 (2 lanes a row). */
+#define DEFAULT_MM_VPL 2
+int
+ga_mm_rows_vectors (void)
+{
+  static int vpl;
+  if (! vpl)
+    vpl = env_knob ("GPUAXIS_MM_ROWS_VECTORS", 16, DEFAULT_MM_VPL);
+  return vpl;
+}
+
+/* GPUAXIS_COLS_CHUNK_WAVES (1-8, default DEFAULT_COLS_WAVES): the waves
+ * of blocks that a chunked cols pass is planned for (fill_waves); a tuning
+ * knob for the benchmark's A/B, read once.  Measured on the H200
+ * (tests/gpu-host/2026-12-02g): in one run (call g2) 2x134217728 double
+ * along dim 2 read at 95.7 / 97.7 / 103.9% of the copy rate with 1 / 2 /
+ * 4 waves (sum; max 97.5 / 100.0 / 101.1, any 95.2 / 96.5 / 102.4; torch
+ * 101%); but the whole tables with 4 waves (call g3) against 1 (call g4,
+ * another machine) had max/min along dim 2 12-25% slower on 16384x16384
+ * single, 16384x8192 double, 32x8388608 and 4x67108864, and the sums
+ * 5-8% slower on 16384x8192 and 32x8388608 (but two machines: sums of
+ * 512x512x1024 along dim 3, which no chunking touches, differed by 14%
+ * between the two).  So 1, as before; a rule per shape wants a same-run
+ * A/B of the whole table. */
+#define DEFAULT_COLS_WAVES 1
+static size_t
+cols_chunk_waves (void)
+{
+  static int w;
+  if (! w)
+    w = env_knob ("GPUAXIS_COLS_CHUNK_WAVES", 8, DEFAULT_COLS_WAVES);
+  return (size_t) w;
+}
+
+void
+ga_plan_rows_lanes (const ga_pass *ps, int vpl, int nsm, ga_launch *L)
+{
+  const size_t wave = (size_t) nsm * GA_BLOCKS_PER_SM;
+  int G = 1;
+  if (L->kind != GA_K_ROWS_SMALL || vpl <= 1)
+    return;
+  while ((size_t) G * L->V * vpl < ps->n && G < 32)
+    G <<= 1;
+  L->G = G;
+  L->grid = (unsigned) smax (1, smin (cdiv (ps->post, (GA_BLOCK / G) * GA_ROWS_UNROLL),
+                                      wave * 4));
 }
 
 void
@@ -116,7 +179,7 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
     if (! no_chunk && base < wave && n >= (size_t) 16 * L->ty)
       {
         size_t most = cdiv (n, (size_t) 8 * L->ty);   /* >= 8 rows a thread */
-        size_t nchunk = fill_waves (base, wave, most);
+        size_t nchunk = fill_waves (base, wave * cols_chunk_waves (), most);
         L->clen = cdiv (n, nchunk);
         L->nchunk = cdiv (n, L->clen);
       }

@@ -7,6 +7,8 @@
  *   contiguous elements, post of them.
  *     rows_small: G lanes (a power of two <= 32) per row, many rows per warp,
  *                 for short rows; G = 32 is a warp per row.
+ *     rows_mm:    rows_small for max/min of double and single, positions
+ *                 in 32 bits.
  *     rows_long:  a block per (row, chunk of the row), 16-byte vector loads;
  *                 long rows with few outputs are split into chunks whose
  *                 partial results a second pass combines.
@@ -138,7 +140,18 @@ final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bound
   static_assert (FULL || ga_has_lean<R>::value, "no lean stores for this reduction");
   static_assert (! DIV || (! FULL && Red<R>::PLAIN), "DIV: lean PLAIN kernels only");
   if constexpr (FULL)
-    Red<R>::put (out, i, oe, v, b);
+    {
+      if constexpr (R == GA_R_ANY || R == GA_R_ALL)
+        if (oe == GA_LOGICAL)
+          {       /* their one result class, without put's switch:
+                     single any/all along dim 1 of 2x134217728 76 ->
+                     92-96% of the copy rate, of 32x8388608 80 -> 92%
+                     (rows_small; H200, 2026-12-02g call g2) */
+            ((uint8_t *) out)[i] = v != 0;
+            return;
+          }
+      Red<R>::put (out, i, oe, v, b);
+    }
   else if constexpr (DIV)
     ((typename Red<R>::T *) out)[i] = oe == GA_ACCBUF ? v : lean_div (v, b);
   else if constexpr (Red<R>::PLAIN)
@@ -241,6 +254,170 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
     }
 }
 
+/* ------------------------------------------------------------- rows_mm */
+/* max/min of double and single elements over the short rows that
+ * rows_small plans (n < 4096): rows_small's lanes, rows and vectors, with
+ * each element's position along its row in 32 bits (mm32) where the
+ * accumulator (ga_mm_d, ga_mm_f) has 64, and the lane partials shuffled
+ * as value and 32-bit position (2 or 3 words where T took 4).  Why: on the
+ * H200 rows_small<MAX_F, float, 4> read 32x8388608 along dim 1 at 58% of
+ * the copy rate, issue-bound (ALU pipe 61%, issue slots 76% busy, 64
+ * registers), its integer work the positions' 64-bit adds, selects and
+ * compares and the 4-word shuffles of each lane partial (ncu,
+ * tests/gpu-host/2026-12-02/f1/ncu).  Same results: the same take rules
+ * (mm_take, mm_later, and combine's order on (value, position)), the
+ * position made 64-bit again for the final store.  With it, and 2
+ * vectors a lane (ga_mm_rows_vectors), 32x8388608 along dim 1 reads at
+ * 83-85% (single; 58-59 before) and 95-98% (double; 84-85), 2x134217728
+ * single max at 90% (80) (H200, tests/gpu-host/2026-12-02g, g2's A/B
+ * against HEAD and g4's table). */
+template <class VT> struct mm32 { VT v; int i; };
+#define GA_NOPOS32 0x7fffffff
+
+template <int R, class VT>
+__device__ __forceinline__ bool
+mm32_beats (VT l, VT a)
+{
+  return ga_mm<R>::dir > 0 ? l > a : l < a;
+}
+/* l after a (or a the identity): mm_take's rule */
+template <int R, class VT>
+__device__ __forceinline__ mm32<VT>
+mm32_take (mm32<VT> a, mm32<VT> l)
+{
+  return mm32_beats<R> (l.v, a.v) || (a.v != a.v && (l.v == l.v || a.i == GA_NOPOS32)) ? l : a;
+}
+/* two runs of elements, l's after a's: mm_later's rule */
+template <int R, class VT>
+__device__ __forceinline__ mm32<VT>
+mm32_later (mm32<VT> a, mm32<VT> l)
+{
+  return mm32_beats<R> (l.v, a.v) || (a.v != a.v && l.v == l.v) ? l : a;
+}
+/* positions in any order: combine's rule (ops.h, GA_MINMAX_POS) */
+template <int R, class VT>
+__device__ __forceinline__ mm32<VT>
+mm32_combine (mm32<VT> a, mm32<VT> b)
+{
+  const bool take = a.v != a.v ? (b.v == b.v || b.i < a.i)
+                               : (mm32_beats<R> (b.v, a.v) || (b.v == a.v && b.i < a.i));
+  return take ? b : a;
+}
+
+/* acc after N elements x (q) at positions k + q * dk (all after acc's): a
+ * tree of mm32_later over them (their loads all in flight together), its
+ * winner taken by mm32_take. */
+template <int R, int N, class X>
+__device__ __forceinline__ mm32<typename ga_mm<R>::VT>
+mm32_run (mm32<typename ga_mm<R>::VT> acc, X x, int k, int dk)
+{
+  typedef typename ga_mm<R>::VT VT;
+  mm32<VT> t[N];
+#pragma unroll
+  for (int q = 0; q < N; q++)
+    {
+      t[q].v = (VT) x (q);
+      t[q].i = k + q * dk;
+    }
+#pragma unroll
+  for (int s = 1; s < N; s <<= 1)
+#pragma unroll
+    for (int q = 0; q + s < N; q += 2 * s)
+      t[q] = mm32_later<R> (t[q], t[q + s]);
+  return mm32_take<R> (acc, t[0]);
+}
+
+/* A lane's elements of its U rows (at p, p + su, ...; CHECK: only the
+ * rows whose bit is set in live), from position k0 on in steps of kstep:
+ * a tree over each loaded vector, the vector's winner then taken. */
+template <int R, class E, int VW, int U, bool CHECK>
+__device__ __forceinline__ void
+rows_mm_run (mm32<typename ga_mm<R>::VT> (&acc)[U], const E *p, size_t su,
+             int k0, int nn, int kstep, unsigned live)
+{
+  constexpr size_t VB = sizeof (E) * VW;
+  struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[VW]; };
+#pragma unroll 1
+  for (int k = k0; k < nn; k += kstep)
+    {
+      vec x[U];
+#pragma unroll
+      for (int u = 0; u < U; u++)
+        if (! CHECK || (live >> u & 1))
+          x[u] = *(const vec *) (p + u * su + k);
+#pragma unroll
+      for (int u = 0; u < U; u++)
+        if (! CHECK || (live >> u & 1))
+          acc[u] = mm32_run<R, VW> (acc[u], [&] (int q) { return x[u].v[q]; }, k, 1);
+    }
+}
+
+/* Each lane's U rows are stride rows apart (su elements); a warp's row
+ * sets whose rows all exist (all but the last) run without checks, except
+ * with 32-byte vectors: 108 registers that way, 78 with the checks (nvcc
+ * 13, sm_90; capped at 80 it spilled). */
+template <int R, class E, int VW, bool FULL = true>
+__global__ void __launch_bounds__ (GA_BLOCK)
+k_rows_mm (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+           size_t n, size_t rows, int G, ga_bounds b)
+{
+  typedef typename Red<R>::T T;
+  typedef typename ga_mm<R>::VT VT;
+  typedef mm32<VT> A;
+  const int U = GA_ROWS_UNROLL;
+  const int lane = threadIdx.x & 31;
+  const int lig = lane & (G - 1);
+  const int nn = (int) n;                             /* < 4096 */
+  const size_t rpw = 32 / G;                          /* rows per warp */
+  const size_t warp = ((size_t) blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+  const size_t nwarps = ((size_t) gridDim.x * blockDim.x) >> 5;
+  const size_t stride = nwarps * rpw;                 /* between row sets */
+  const size_t su = stride * n;
+
+  for (size_t base = warp * rpw; base < rows; base += stride * U)
+    {
+      const size_t r0 = base + lane / G;
+      A acc[U];
+#pragma unroll
+      for (int u = 0; u < U; u++)
+        {
+          acc[u].v = (VT) NAN;
+          acc[u].i = GA_NOPOS32;
+        }
+      if (sizeof (E) * VW < 32 && base + (U - 1) * stride + rpw <= rows)
+        rows_mm_run<R, E, VW, U, false> (acc, in + r0 * n, su, lig * VW, nn, G * VW, 0);
+      else
+        {
+          unsigned live = 0;
+#pragma unroll
+          for (int u = 0; u < U; u++)
+            live |= (unsigned) (r0 + u * stride < rows) << u;
+          rows_mm_run<R, E, VW, U, true> (acc, in + (r0 < rows ? r0 : 0) * n, su,
+                                          lig * VW, nn, G * VW, live);
+        }
+#pragma unroll
+      for (int u = 0; u < U; u++)
+        {
+          A v = acc[u];
+          for (int off = 1; off < G; off <<= 1)
+            {
+              A o;
+              o.v = shfl_down (v.v, off);
+              o.i = __shfl_down_sync (0xffffffffu, v.i, off);
+              if ((lig & (2 * off - 1)) == 0)
+                v = mm32_combine<R> (v, o);
+            }
+          if (lig == 0 && r0 + u * stride < rows)
+            {
+              T r;
+              r.v = v.v;
+              r.i = v.i == GA_NOPOS32 ? GA_NOPOS : (int64_t) v.i;
+              final_put<R, FULL> (out, r0 + u * stride, oe, r, b);
+            }
+        }
+    }
+}
+
 /* ----------------------------------------------------------- rows_long */
 /* A block per (row j, chunk c).  Chunk c of row j covers elements
  * [c*clen, min(n, (c+1)*clen)).  With nchunk == 1 the result goes to
@@ -339,6 +516,62 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
     }
 }
 
+/* cols' max/min of double and single elements over rows k0 + y, + ty,
+ * ... < k1 of its V columns, positions relative to k0 in 32 bits (mm32,
+ * as rows_mm: the caller keeps k1 - k0 <= 2^30), UR rows' loads in flight
+ * and then two, as the loops of k_cols below.  Why: k_cols<MAX_F, float,
+ * 4> read 134217728x2 single along dim 2 at 74% of the copy rate (58
+ * registers, 4 blocks; H200 2026-12-02, call f1).  With it 76-77% (64
+ * registers, issue slots 67% busy: g2), double maxi 77 -> 83%: still
+ * short; the rest of dim >= 2 max/min as before. */
+template <int R, class E, int V, int UR>
+__device__ __forceinline__ void
+cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
+             size_t k0, size_t k1, int y, int ty)
+{
+  typedef typename ga_mm<R>::VT VT;
+  typedef mm32<VT> A;
+  constexpr size_t VB = sizeof (E) * V;
+  struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[V]; };
+  const int m = (int) (k1 - k0);
+  const E *p = base + pre * k0;
+  int k = y;
+  for (; k + (UR - 1) * ty < m; k += UR * ty)
+    {
+      vec x[UR];
+#pragma unroll
+      for (int q = 0; q < UR; q++)
+        x[q] = *(const vec *) (p + pre * (size_t) (k + q * ty));
+#pragma unroll
+      for (int v = 0; v < V; v++)
+        a[v] = mm32_run<R, UR> (a[v], [&] (int q) { return x[q].v[v]; }, k, ty);
+    }
+  for (; k + ty < m; k += 2 * ty)
+    {
+      vec x0 = *(const vec *) (p + pre * (size_t) k);
+      vec x1 = *(const vec *) (p + pre * (size_t) (k + ty));
+#pragma unroll
+      for (int v = 0; v < V; v++)
+        {
+          A t0, t1;
+          t0.v = (VT) x0.v[v]; t0.i = k;
+          t1.v = (VT) x1.v[v]; t1.i = k + ty;
+          a[v] = mm32_take<R> (a[v], mm32_later<R> (t0, t1));
+        }
+    }
+  if (k < m)
+    {
+      vec x0 = *(const vec *) (p + pre * (size_t) k);
+#pragma unroll
+      for (int v = 0; v < V; v++)
+        {
+          A t0;
+          t0.v = (VT) x0.v[v]; t0.i = k;
+          a[v] = mm32_take<R> (a[v], t0);
+        }
+    }
+}
+
 /* ---------------------------------------------------------------- cols */
 /* pre > 1.  A block of tx*ty threads per task (slab j, column tile t,
  * chunk c of n).  Thread (x, y) sums columns col..col+V-1 of the tile over
@@ -358,13 +591,31 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
   extern __shared__ __align__ (16) unsigned char smem_raw[];
   T *sm = (T *) smem_raw;                         /* [ty][tx*V] */
   const int x = threadIdx.x % tx, y = threadIdx.x / tx;
-  const size_t ntask = post * ntile * nchunk;
+  /* task = c + nchunk * (t + ntile * j), its digits (c, t, j) divided out
+   * once and then moved by the grid's step digit by digit: three 64-bit
+   * divisions per task were much of the integer work of short tasks
+   * (134217728x2 single along dim 2: 2 rows of 1024 columns a task; max
+   * 73.7 -> 82.2% of the copy rate, all 86.1 -> 95.4, H200 2026-12-02g
+   * call g1's A/B) */
+  size_t c = blockIdx.x % nchunk, t = (blockIdx.x / nchunk) % ntile;
+  size_t j = blockIdx.x / (nchunk * ntile);
+  const size_t sc = gridDim.x % nchunk, st = (gridDim.x / nchunk) % ntile;
+  const size_t sj = gridDim.x / (nchunk * ntile);
 
-  for (size_t task = blockIdx.x; task < ntask; task += gridDim.x)
+  for (; j < post; c += sc, t += st, j += sj)
     {
-      const size_t c = task % nchunk;
-      const size_t t = (task / nchunk) % ntile;
-      const size_t j = task / (nchunk * ntile);
+      if (c >= nchunk)
+        {
+          c -= nchunk;
+          t++;
+        }
+      if (t >= ntile)
+        {
+          t -= ntile;
+          j++;
+          if (j >= post)
+            break;
+        }
       const size_t col = (t * tx + x) * V;
       const size_t k0 = c * clen, k1 = min (n, k0 + clen);
       const bool live = col < pre;
@@ -393,6 +644,26 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t k = k0 + y;
               /* independent loads in flight: more when each is narrow */
               constexpr int UR = VB >= 32 ? 2 : (VB >= 16 ? 4 : 8);
+              if constexpr (ga_tree_run<R, E>::mm)
+                if (k1 - k0 <= ((size_t) 1 << 30))
+                  {     /* 32-bit positions (cols_mm_run; k + UR * ty
+                           stays in int) */
+                    mm32<typename ga_mm<R>::VT> a[V];
+#pragma unroll
+                    for (int v = 0; v < V; v++)
+                      {
+                        a[v].v = acc[v].v;
+                        a[v].i = GA_NOPOS32;
+                      }
+                    cols_mm_run<R, E, V, UR> (a, base, pre, k0, k1, y, ty);
+#pragma unroll
+                    for (int v = 0; v < V; v++)
+                      {
+                        acc[v].v = a[v].v;
+                        acc[v].i = a[v].i == GA_NOPOS32 ? GA_NOPOS : (int64_t) (k0 + a[v].i);
+                      }
+                    k = k1;             /* done: the loops below skip */
+                  }
               for (; k + (UR - 1) * (size_t) ty < k1; k += UR * (size_t) ty)
                 {
                   vec x[UR];

@@ -33,6 +33,14 @@ void ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize,
                      int ordered, int nsm, int no_chunk, uintptr_t in_addr,
                      int bps, ga_launch *L);
 
+/* rows_small's lanes per row again so that each lane loads at least vpl
+ * of the row's vectors (fewer lanes per row, fewer shuffle steps), and
+ * its grid for that many rows per block. */
+void ga_plan_rows_lanes (const ga_pass *ps, int vpl, int nsm, ga_launch *L);
+
+/* The max/min rows kernel's (k_rows_mm) vectors per lane, at least. */
+int ga_mm_rows_vectors (void);
+
 /* The combining pass that follows a chunked one. */
 static inline ga_pass
 ga_combine_pass (const ga_pass *ps, const ga_launch *L)
@@ -55,29 +63,34 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
 {
   void *dst = L.nchunk > 1 ? part : out;
   const E *src = (const E *) in;
+  /* X (VV) for the plan's vector width */
+#define GA_BY_V(X) do { if (L.V == 4) X (4); else if (L.V == 2) X (2); else X (1); } while (0)
+#define GA_MM(VV) k_rows_mm<R, E, VV, FULL><<<L.grid, L.block, 0, st>>> \
+    (src, dst, oe, ps.n, ps.post, L.G, b)
+#define GA_ROWS(VV) k_rows_small<R, E, VV, FULL, DIV><<<L.grid, L.block, 0, st>>> \
+    (src, dst, oe, ps.n, ps.post, L.G, b)
+#define GA_COLS(VV) k_cols<R, E, VV, FULL, DIV><<<L.grid, L.block, L.smem, st>>> \
+    (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b)
   switch (L.kind)
     {
     case GA_K_ROWS_SMALL:
-#define GA_ROWS(VV) k_rows_small<R, E, VV, FULL, DIV><<<L.grid, L.block, 0, st>>> \
-        (src, dst, oe, ps.n, ps.post, L.G, b)
-      if (L.V == 4) GA_ROWS (4);
-      else if (L.V == 2) GA_ROWS (2);
-      else GA_ROWS (1);
-#undef GA_ROWS
+      if constexpr (ga_tree_run<R, E>::mm)
+        GA_BY_V (GA_MM);        /* max/min of double and single elements */
+      else
+        GA_BY_V (GA_ROWS);
       break;
     case GA_K_ROWS_LONG:
       k_rows_long<R, E, FULL, DIV><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.clen,
                                                           L.nchunk, b);
       break;
     default:
-#define GA_COLS(VV) k_cols<R, E, VV, FULL, DIV><<<L.grid, L.block, L.smem, st>>> \
-        (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b)
-      if (L.V == 4) GA_COLS (4);
-      else if (L.V == 2) GA_COLS (2);
-      else GA_COLS (1);
-#undef GA_COLS
+      GA_BY_V (GA_COLS);
       break;
     }
+#undef GA_BY_V
+#undef GA_MM
+#undef GA_ROWS
+#undef GA_COLS
   return cudaGetLastError ();
 }
 
@@ -192,6 +205,9 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   const bool lean = ga_lean<R, E> (oe, b);
   ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
                   (uintptr_t) in, 0, &L);
+  if constexpr (ga_tree_run<R, E>::mm)
+    if (L.kind == GA_K_ROWS_SMALL)
+      ga_plan_rows_lanes (&ps, ga_mm_rows_vectors (), nsm, &L);
   if (L.kind == GA_K_COLS)
     {                       /* plan again for the blocks that really fit */
       int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1, ga_div_store (L, oe, b));

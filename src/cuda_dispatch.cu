@@ -85,18 +85,24 @@ cols_chunk_waves (void)
   return (size_t) w;
 }
 
+/* rows_small's lanes per row G (a power of two, at most 32): the fewest
+ * with each lane loading at most vpl of a row's vectors of L->V elements;
+ * and the grid for that many rows a block. */
+static void
+rows_small_lanes (size_t n, size_t post, int vpl, size_t wave, ga_launch *L)
+{
+  int G = 1;
+  while ((size_t) G * L->V * vpl < n && G < 32)
+    G <<= 1;
+  L->G = G;
+  L->grid = (unsigned) smax (1, smin (cdiv (post, (GA_BLOCK / G) * GA_ROWS_UNROLL), wave * 4));
+}
+
 void
 ga_plan_rows_lanes (const ga_pass *ps, int vpl, int nsm, ga_launch *L)
 {
-  const size_t wave = (size_t) nsm * GA_BLOCKS_PER_SM;
-  int G = 1;
-  if (L->kind != GA_K_ROWS_SMALL || vpl <= 1)
-    return;
-  while ((size_t) G * L->V * vpl < ps->n && G < 32)
-    G <<= 1;
-  L->G = G;
-  L->grid = (unsigned) smax (1, smin (cdiv (ps->post, (GA_BLOCK / G) * GA_ROWS_UNROLL),
-                                      wave * 4));
+  if (L->kind == GA_K_ROWS_SMALL && vpl > 1)
+    rows_small_lanes (ps->n, ps->post, vpl, (size_t) nsm * GA_BLOCKS_PER_SM, L);
 }
 
 void
@@ -125,18 +131,14 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
       /* Short rows, or many medium rows: lanes per row within a warp. */
       if (n <= 128 || (n < 4096 && post >= (size_t) nsm * 128))
         {
-          int G = 1, V = 4;
+          int V = 4;
           /* vector loads: V divides n (rows stay aligned), <= 32 bytes */
           while (V > 1 && (ordered || n % V != 0 || (in_addr % (esize * V)) != 0
                            || esize * V > 32))
             V >>= 1;
-          while ((size_t) G * V < n && G < 32)
-            G <<= 1;
           L->kind = GA_K_ROWS_SMALL;
-          L->G = G;
           L->V = V;
-          L->grid = (unsigned) smax (1, smin (cdiv (post, (GA_BLOCK / G) * GA_ROWS_UNROLL),
-                                              wave * 4));
+          rows_small_lanes (n, post, 1, wave, L);
           return;
         }
       /* Long rows: a block per row, split into chunks if rows are few. */

@@ -265,48 +265,27 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * registers), its integer work the positions' 64-bit adds, selects and
  * compares and the 4-word shuffles of each lane partial (ncu,
  * tests/gpu-host/2026-12-02/f1/ncu).  Same results: the same take rules
- * (mm_take, mm_later, and combine's order on (value, position)), the
+ * (mm_take, mm_later on mm32, and combine's order on (value, position)), the
  * position made 64-bit again for the final store.  With it, and 2
  * vectors a lane (ga_mm_rows_vectors), 32x8388608 along dim 1 reads at
  * 83-85% (single; 58-59 before) and 95-98% (double; 84-85), 2x134217728
  * single max at 90% (80) (H200, tests/gpu-host/2026-12-02g, g2's A/B
  * against HEAD and g4's table). */
-template <class VT> struct mm32 { VT v; int i; };
-#define GA_NOPOS32 0x7fffffff
-
-template <int R, class VT>
-__device__ __forceinline__ bool
-mm32_beats (VT l, VT a)
-{
-  return ga_mm<R>::dir > 0 ? l > a : l < a;
-}
-/* l after a (or a the identity): mm_take's rule */
-template <int R, class VT>
-__device__ __forceinline__ mm32<VT>
-mm32_take (mm32<VT> a, mm32<VT> l)
-{
-  return mm32_beats<R> (l.v, a.v) || (a.v != a.v && (l.v == l.v || a.i == GA_NOPOS32)) ? l : a;
-}
-/* two runs of elements, l's after a's: mm_later's rule */
-template <int R, class VT>
-__device__ __forceinline__ mm32<VT>
-mm32_later (mm32<VT> a, mm32<VT> l)
-{
-  return mm32_beats<R> (l.v, a.v) || (a.v != a.v && l.v == l.v) ? l : a;
-}
-/* positions in any order: combine's rule (ops.h, GA_MINMAX_POS) */
+/* mm32s whose positions come in any order: combine's rule (ops.h,
+ * GA_MINMAX_POS) */
 template <int R, class VT>
 __device__ __forceinline__ mm32<VT>
 mm32_combine (mm32<VT> a, mm32<VT> b)
 {
   const bool take = a.v != a.v ? (b.v == b.v || b.i < a.i)
-                               : (mm32_beats<R> (b.v, a.v) || (b.v == a.v && b.i < a.i));
+                               : ((ga_mm<R>::dir > 0 ? b.v > a.v : b.v < a.v)
+                                  || (b.v == a.v && b.i < a.i));
   return take ? b : a;
 }
 
 /* acc after N elements x (q) at positions k + q * dk (all after acc's): a
- * tree of mm32_later over them (their loads all in flight together), its
- * winner taken by mm32_take. */
+ * tree of mm_later over them (their loads all in flight together), its
+ * winner taken by mm_take (cuda_ops.cuh). */
 template <int R, int N, class X>
 __device__ __forceinline__ mm32<typename ga_mm<R>::VT>
 mm32_run (mm32<typename ga_mm<R>::VT> acc, X x, int k, int dk)
@@ -323,8 +302,8 @@ mm32_run (mm32<typename ga_mm<R>::VT> acc, X x, int k, int dk)
   for (int s = 1; s < N; s <<= 1)
 #pragma unroll
     for (int q = 0; q + s < N; q += 2 * s)
-      t[q] = mm32_later<R> (t[q], t[q + s]);
-  return mm32_take<R> (acc, t[0]);
+      t[q] = mm_later<R> (t[q], t[q + s]);
+  return mm_take<R> (acc, t[0]);
 }
 
 /* A lane's elements of its U rows (at p, p + su, ...; CHECK: only the
@@ -556,7 +535,7 @@ cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
           A t0, t1;
           t0.v = (VT) x0.v[v]; t0.i = k;
           t1.v = (VT) x1.v[v]; t1.i = k + ty;
-          a[v] = mm32_take<R> (a[v], mm32_later<R> (t0, t1));
+          a[v] = mm_take<R> (a[v], mm_later<R> (t0, t1));
         }
     }
   if (k < m)
@@ -567,7 +546,7 @@ cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
         {
           A t0;
           t0.v = (VT) x0.v[v]; t0.i = k;
-          a[v] = mm32_take<R> (a[v], t0);
+          a[v] = mm_take<R> (a[v], t0);
         }
     }
 }

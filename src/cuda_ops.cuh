@@ -178,16 +178,23 @@ template <int R> struct ga_has_lean
  * element, or a reduced run of them) taken by a whose positions all
  * precede l's, or that is the identity; and the same when a is no
  * identity (mm_later: both runs of elements, l's after a's). */
-template <int R>
-__device__ __forceinline__ typename Red<R>::T
-mm_take (typename Red<R>::T a, typename Red<R>::T l)
+/* A is Red<R>::T, or mm32 (a position along the kernel's rows in 32 bits,
+ * GA_NOPOS32 for none: cuda_kernels.cuh's k_rows_mm and cols_mm_run). */
+template <class VT> struct mm32 { VT v; int i; };
+#define GA_NOPOS32 0x7fffffff
+template <class A> struct mm_none { static constexpr int64_t i = GA_NOPOS; };
+template <class VT> struct mm_none<mm32<VT>> { static constexpr int i = GA_NOPOS32; };
+
+template <int R, class A>
+__device__ __forceinline__ A
+mm_take (A a, A l)
 {
   const bool beats = ga_mm<R>::dir > 0 ? l.v > a.v : l.v < a.v;
-  return beats || (a.v != a.v && (l.v == l.v || a.i == GA_NOPOS)) ? l : a;
+  return beats || (a.v != a.v && (l.v == l.v || a.i == mm_none<A>::i)) ? l : a;
 }
-template <int R>
-__device__ __forceinline__ typename Red<R>::T
-mm_later (typename Red<R>::T a, typename Red<R>::T l)
+template <int R, class A>
+__device__ __forceinline__ A
+mm_later (A a, A l)
 {
   const bool beats = ga_mm<R>::dir > 0 ? l.v > a.v : l.v < a.v;
   return beats || (a.v != a.v && l.v == l.v) ? l : a;

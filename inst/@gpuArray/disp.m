@@ -11,6 +11,9 @@
 
 function disp (G)
   m = G.m;
+  if (m(3) == 2 && __gpu_array__ ("exists", m))   # decided now (isreal.m)
+    m = __gpu_array__ ("meta", m);
+  endif
   sz = m(4:end);
   if (numel (sz) > 2)
     kind = "array";

@@ -4,10 +4,16 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{r} =} isreal (@var{G})
 ## True unless the gpuArray @var{G} is complex (a complex result with zero imaginary parts stays complex on the device; @code{gather} narrows it).
-## No device work.
+## No device work, except for the result of @code{sqrt}, @code{log},
+## @code{log2}, @code{log10} or @code{.^} of real operands on the device
+## whose check for a complex result is still queued: it waits for it.
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 
 function r = isreal (G)
-  r = ! G.m(3);
+  m = G.m;
+  if (m(3) == 2)              # sqrt, log, power on the device: decided now
+    m = __gpu_array__ ("meta", m);
+  endif
+  r = ! m(3);
 endfunction

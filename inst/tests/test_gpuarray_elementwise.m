@@ -601,6 +601,69 @@
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_results ("cuda"));
 
+%!function check_pending (be)
+%!  ## sqrt, log, log2, log10 and .^ of real operands: on the device the
+%!  ## check for a complex result is read where the result is next used
+%!  ## (elementwise_pending.c); on the CPU at once.  Results as Octave's.
+%!  n = __gpu_array__ ("info").arrays;
+%!  x = [4 -9 16 -0.25];
+%!  if (strcmp (be, "cuda"))
+%!    assert (struct (sqrt (gpuArray (x))).m(3), 2);     # undecided
+%!  endif
+%!  G = gpuArray (x);
+%!  R = sqrt (G);
+%!  clear G                               # R holds the data it needs
+%!  assert (! isreal (R));
+%!  assert (gather (R), sqrt (x), 8 * eps);
+%!  assert (existsOnGPU (R));
+%!  S = log (gpuArray (x)) + 1;           # decided as an operand
+%!  assert (gather (S), log (x) + 1, 8 * eps);
+%!  assert (gather (sum (log2 (gpuArray (x)))), sum (log2 (x)), 16 * eps);
+%!  assert (gather (reshape (log10 (gpuArray (x)), 2, 2)), reshape (log10 (x), 2, 2), 8 * eps);
+%!  R = sqrt (gpuArray (x));
+%!  assert (gather (R(2)), sqrt (x(2)), 8 * eps);
+%!  R = gpuArray (abs (x)) .^ 0.5;
+%!  assert (isreal (R));
+%!  assert (gather (R), abs (x) .^ 0.5, 8 * eps);     # CUDA's pow: 1 ulp
+%!  e = [0.5 2 0.5 2];
+%!  assert (gather (gpuArray (x) .^ gpuArray (e)), x .^ e, 8 * eps);
+%!  assert (gather (gpuArray (x) .^ e), x .^ e, 8 * eps);    # host operand
+%!  assert (gather (gpuArray (x') .^ gpuArray (e)), x' .^ e, 8 * eps);  # broadcast
+%!  assert (gather (single (-8) .^ gpuArray (single ([1 0.5]))), single (-8) .^ single ([1 0.5]), 8 * eps ("single"));
+%!  out = evalc ("disp (sqrt (gpuArray ([-1 4])))");
+%!  assert (! isempty (strfind (out, "complex")));
+%!  out = evalc ("disp (sqrt (gpuArray ([1 4])))");
+%!  assert (isempty (strfind (out, "complex")));
+%!  ## many at once, decided by the wait, complex or not
+%!  Rs = cell (1, 20);
+%!  for k = 1:20
+%!    xk = x;
+%!    if (mod (k, 2))
+%!      xk = abs (x);
+%!    endif
+%!    Rs{k} = sqrt (gpuArray (xk));
+%!  endfor
+%!  __gpu_array__ ("sync");
+%!  for k = 1:20
+%!    xk = x;
+%!    if (mod (k, 2))
+%!      xk = abs (x);
+%!    endif
+%!    assert (isreal (Rs{k}), mod (k, 2) == 1);
+%!    assert (gather (Rs{k}), sqrt (xk), 8 * eps);
+%!  endfor
+%!  ## undecided ones dropped: nothing left behind
+%!  for k = 1:20
+%!    Rs{k} = log (gpuArray (-x));
+%!  endfor
+%!  clear Rs R S
+%!  assert (__gpu_array__ ("info").arrays, n);
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_pending ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_pending ("cuda"));
+
 %!function oom_on (be)
 %!  gate = getenv ("GPUAXIS_TEST_FAULTS");
 %!  unwind_protect

@@ -21,6 +21,7 @@
 #include <time.h>
 #include "arrays.h"
 #include "device_array.h"
+#include "elementwise_pending.h"
 
 #define SLOT_BITS 24
 #define SLOT_MAX ((size_t) 1 << SLOT_BITS)
@@ -36,6 +37,20 @@ static double cap_bytes;                 /* test-only cap, 0: none       */
 static ga_darray *sharing;               /* ga_arr_alias's source        */
 static void check_device (int always);
 static void lose_device_arrays (void);
+static int dev_rc (int rc);
+static void decide_all (void);
+static int last_holder (ga_darray *a);
+
+static void
+free_data (int loc, void *data)
+{
+  if (! data)
+    return;
+  if (loc == GA_LOC_DEVICE)
+    ga_dev_free (data);
+  else
+    free (data);
+}
 
 /* ------------------------------------------------------------ classes */
 
@@ -130,7 +145,12 @@ ga_arr_create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
                ga_darray **out, ga_error *err)
 {
   const double t0 = ga_trace_t0 ();
-  const int rc = create (loc, e, cplx, nd, dims, out, err);
+  int rc = create (loc, e, cplx, nd, dims, out, err);
+  if (rc != 0 && ga_ew_npending () && ! strcmp (err->id, "gpuaxis:out-of-memory"))
+    {                         /* pending entries hold their operands' data */
+      decide_all ();
+      rc = create (loc, e, cplx, nd, dims, out, err);
+    }
   ga_trace_add (GA_TR_CREATE, t0);
   return rc;
 }
@@ -278,14 +298,37 @@ ga_arr_find (double id, ga_error *err)
                     "make it again with gpuArray (X)");
       return NULL;
     }
+  if (a->pending && dev_rc (ga_ew_resolve (a, err)) != 0)
+    return NULL;
   return a;
 }
 
 int
-ga_arr_alias (ga_darray *a, size_t nd, const size_t *dims, ga_darray **out,
-              ga_error *err)
+ga_arr_exists (double id)
 {
-  int rc;
+  ga_darray *a = lookup (id, NULL);
+  if (a && a->live && a->loc == GA_LOC_DEVICE)
+    check_device (0);
+  return a && a->live;
+}
+
+/* Every pending entry decided (after a wait, or to free what they hold);
+ * one that fails stays pending and says why where it is used. */
+static void
+decide_all (void)
+{
+  for (size_t k = 0; k < nslots && ga_ew_npending (); k++)
+    if (slots[k] && slots[k]->live && slots[k]->pending)
+      {
+        ga_error e = {0};
+        dev_rc (ga_ew_resolve (slots[k], &e));
+      }
+}
+
+/* a's data gets a count of its holders (1: a alone) if it had none. */
+static int
+count_holders (ga_darray *a, ga_error *err)
+{
   if (! a->shared && ! (a->shared = (unsigned *) calloc (1, sizeof (unsigned))))
     {
       ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
@@ -293,10 +336,59 @@ ga_arr_alias (ga_darray *a, size_t nd, const size_t *dims, ga_darray **out,
     }
   if (*a->shared == 0)
     *a->shared = 1;
+  return 0;
+}
+
+int
+ga_arr_alias (ga_darray *a, size_t nd, const size_t *dims, ga_darray **out,
+              ga_error *err)
+{
+  int rc;
+  if (count_holders (a, err) != 0)
+    return -1;
   sharing = a;
   rc = ga_arr_create (a->loc, a->elem, a->cplx, nd, dims, out, err);
   sharing = NULL;
   return rc;
+}
+
+int
+ga_arr_hold (ga_darray *a, ga_hold *h, ga_error *err)
+{
+  if (count_holders (a, err) != 0)
+    return -1;
+  ++*a->shared;
+  h->data = a->data;
+  h->shared = a->shared;
+  h->loc = a->loc;
+  return 0;
+}
+
+void
+ga_arr_unhold (ga_hold *h, int free_it)
+{
+  if (! h->shared)
+    return;
+  if (--*h->shared == 0)
+    {
+      free (h->shared);
+      if (free_it)
+        free_data (h->loc, h->data);
+    }
+  h->shared = NULL;
+  h->data = NULL;
+}
+
+void
+ga_arr_set_data (ga_darray *a, void *data, int cplx)
+{
+  account (a, -1);
+  if (last_holder (a))
+    free_data (a->loc, a->data);
+  a->data = data;
+  a->cplx = cplx;
+  a->bytes = a->numel * ga_elem_size (a->elem) * (cplx ? 2 : 1);
+  account (a, +1);
 }
 
 /* 1 when a holds the last reference to its data (always, unshared). */
@@ -319,15 +411,10 @@ drop_data (ga_darray *a, int free_it)
 {
   if (! a->live)
     return;
-  if (! last_holder (a))
-    free_it = 0;
-  if (free_it && a->data)
-    {
-      if (a->loc == GA_LOC_DEVICE)
-        ga_dev_free (a->data);
-      else
-        free (a->data);
-    }
+  if (a->pending)
+    ga_ew_pending_drop (a, free_it);
+  if (last_holder (a) && free_it)
+    free_data (a->loc, a->data);
   a->data = NULL;
   account (a, -1);
   a->live = 0;
@@ -411,9 +498,13 @@ ga_arr_select (int idx, ga_error *err)
 int
 ga_arr_sync (ga_error *err)
 {
+  int rc;
   if (ga_dev_count () == 0)
     return 0;
-  return dev_rc (ga_dev_sync (err));
+  rc = dev_rc (ga_dev_sync (err));
+  if (rc == 0)
+    decide_all ();              /* their flags are there: no wait */
+  return rc;
 }
 
 void
@@ -440,6 +531,8 @@ table_fini (void)
   for (size_t k = 0; k < nslots; k++)
     if (slots[k])
       {
+        if (slots[k]->pending)
+          ga_ew_pending_drop (slots[k], 0);
         if (slots[k]->live && last_holder (slots[k])
             && slots[k]->loc == GA_LOC_HOST)
           free (slots[k]->data);

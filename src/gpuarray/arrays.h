@@ -35,6 +35,8 @@ typedef struct {
   size_t numel, bytes;
   void *data;            /* NULL when bytes == 0 or released             */
   unsigned *shared;      /* entries holding data (ga_arr_alias), or NULL */
+  void *pending;         /* the class waits on a queued check, or NULL
+                            (elementwise_pending.c: sqrt, log, power)    */
   size_t nd;             /* >= 2 */
   size_t dims[];
 } ga_darray;
@@ -56,8 +58,21 @@ int ga_arr_create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
  * so entries may share it.  Its bytes are counted for each entry. */
 int ga_arr_alias (ga_darray *a, size_t nd, const size_t *dims,
                   ga_darray **out, ga_error *err);
-/* A live array by id; gpuaxis:invalid-array (released or unknown) else. */
+/* A hold on a's data without an entry (a queued run reads it): the data
+ * stays until the hold and every entry holding it are gone; free_it 0
+ * when the device's memory went with its context. */
+typedef struct { void *data; unsigned *shared; int loc; } ga_hold;
+int ga_arr_hold (ga_darray *a, ga_hold *h, ga_error *err);
+void ga_arr_unhold (ga_hold *h, int free_it);
+/* a's data replaced by `data` (of a's size, complex or not): the old data
+ * is freed (stream-ordered).  For a pending result decided complex. */
+void ga_arr_set_data (ga_darray *a, void *data, int cplx);
+
+/* A live array by id; gpuaxis:invalid-array (released or unknown) else.
+ * A pending entry is decided first (its check read back: this waits). */
 ga_darray *ga_arr_find (double id, ga_error *err);
+/* 1 if id is a live array (nothing decided, nothing waited for). */
+int ga_arr_exists (double id);
 /* Free the array (its object is gone).  Unknown ids are ignored, also
  * after the table's exit-time teardown (table_fini).  Called from a C++
  * destructor: must never fail or call into the interpreter. */
@@ -80,7 +95,8 @@ int ga_arr_select (int idx, ga_error *err);
 /* Release every array's data (they stay, marked released), and the
  * device state; with reset_device the CUDA context too (reset (gpuDevice)). */
 void ga_arr_reset (int reset_device);
-/* Waits for queued device work; 0 or -1 with err. */
+/* Waits for queued device work and decides every pending entry; 0 or -1
+ * with err. */
 int ga_arr_sync (ga_error *err);
 
 /* The return of a device call made outside this file (index_backend.h):

@@ -68,6 +68,7 @@
 #define NSLOT_MAX 4
 #define DIRECT_BELOW MIB            /* transfers below this: one copy     */
 #define THREADS_FROM (4 * MIB)      /* transfers from this: copy threads  */
+#define NWORDS 4096                 /* flag words (ga_dev_word_take)      */
 
 static struct {
   int inited;
@@ -83,6 +84,9 @@ static struct {
   char *h_stage;                    /* nslot slots of slot_bytes, pinned  */
   size_t slot_bytes;
   int nslot;
+  unsigned *d_words;                /* NWORDS flag words, made on first use */
+  unsigned char word_used[NWORDS];
+  int word_next;
 } S;
 
 static int fault_alloc, fault_kernel, fault_fatal;
@@ -180,6 +184,8 @@ teardown (void)
   cudaStreamSynchronize (S.st);
   if (S.h_stage)
     cudaFreeHost (S.h_stage);
+  if (S.d_words)
+    cudaFree (S.d_words);
   if (S.have_events)
     for (int i = 0; i < NSLOT_MAX; i++)
       cudaEventDestroy (S.ev[i]);
@@ -500,6 +506,50 @@ ga_dev_free (void *p)
   if (context_id () == S.ctx)
     free_entered (p);
   guard_leave (&g);
+}
+
+/* Flag words of queued runs, from one small allocation of their own:
+ * 4-byte allocations from the pool, freed stream-ordered while large
+ * results came and went, made every 1 GiB result of sqrt (G) a new
+ * allocation, 90 us a call (call h2 of tests/gpu-host/2026-12-03h). */
+extern "C" int
+ga_dev_word_take (unsigned **w, ga_error *err)
+{
+  dev_guard g;
+  int rc;
+  *w = NULL;
+  if ((rc = enter (&g, err)) != 0)
+    return rc;
+  if (! S.d_words)
+    {
+      cudaError_t e = cudaMalloc ((void **) &S.d_words, NWORDS * sizeof (unsigned));
+      if (e != cudaSuccess)
+        {
+          S.d_words = NULL;
+          rc = fail (err, e, "device allocation");
+          guard_leave (&g);
+          return rc;
+        }
+    }
+  for (int i = 0; i < NWORDS && ! *w; i++)
+    {
+      const int k = (S.word_next + i) % NWORDS;
+      if (! S.word_used[k])
+        {
+          S.word_used[k] = 1;
+          S.word_next = k + 1;
+          *w = S.d_words + k;
+        }
+    }
+  guard_leave (&g);
+  return *w ? 0 : 1;
+}
+
+extern "C" void
+ga_dev_word_give (unsigned *w)
+{
+  if (S.inited && S.d_words && w >= S.d_words && w < S.d_words + NWORDS)
+    S.word_used[w - S.d_words] = 0;
 }
 
 /* ------------------------------------------------------- transfers */

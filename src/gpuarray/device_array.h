@@ -55,6 +55,14 @@ int ga_dev_alloc (size_t bytes, void **p, ga_error *err);
  * queued before has run.  NULL is ignored. */
 void ga_dev_free (void *p);
 
+/* A device word for a queued run's flags (elementwise_pending.c), from
+ * a small slab of the selected device's own, not the pool: 0, 1 when
+ * every word is in use (the caller waits for its run instead), or -1 /
+ * GA_DEV_LOST with err.  Given back once no queued work will write it
+ * (work queued after the give comes after that work on the stream). */
+int ga_dev_word_take (unsigned **w, ga_error *err);
+void ga_dev_word_give (unsigned *w);
+
 /* Host to device.  Returns when `src` has been read (it may change
  * afterwards); the last copies to the device may still be queued. */
 int ga_dev_upload (void *dst, const void *src, size_t bytes, ga_error *err);

@@ -32,6 +32,15 @@ ga_dev_alloc (size_t bytes, void **p, ga_error *err)
 void ga_dev_free (void *p) { (void) p; }
 
 int
+ga_dev_word_take (unsigned **w, ga_error *err)
+{
+  *w = NULL;
+  return no_gpu (err);
+}
+
+void ga_dev_word_give (unsigned *w) { (void) w; }
+
+int
 ga_dev_upload (void *dst, const void *src, size_t bytes, ga_error *err)
 {
   (void) dst; (void) src; (void) bytes;

@@ -1,8 +1,9 @@
 /* elementwise.cu: the CUDA engine of the elementwise operations
  * (elementwise.h), on the gpuArray stream (device_array.cu's ga_dev_run):
- * a call returns once its kernel is queued, unless the plan watches for
- * flags (what the values decide: sqrt of a negative, NaN to logical),
- * which are then read back (4 bytes; this waits).
+ * a call returns once its kernel is queued.  Flags (what the values
+ * decide: sqrt of a negative, NaN to logical) go to a device word, which
+ * ga_ew_dev_run reads back (4 bytes; this waits) and a pending result
+ * reads where it is next used (elementwise_pending.c).
  *
  * Three kernel families, all computing each element with ga_ew_eval's
  * arithmetic (elementwise_ops.h), so the CPU and CUDA engines share one
@@ -519,9 +520,22 @@ launch (void *vctx, void *stream)
 }
 
 extern "C" int
-ga_ew_dev_run (const ga_ew_plan *p, void *out, unsigned *flags, ga_error *err)
+ga_ew_dev_launch (const ga_ew_plan *p, void *out, unsigned *d_flags,
+                  ga_error *err)
 {
   launch_ctx c;
+  if (p->n == 0)
+    return 0;
+  c.p = p;
+  c.out = out;
+  c.d_flags = p->check ? d_flags : NULL;
+  c.done = 0;
+  return ga_dev_run (launch, &c, "elementwise kernel", err);
+}
+
+extern "C" int
+ga_ew_dev_run (const ga_ew_plan *p, void *out, unsigned *flags, ga_error *err)
+{
   void *d_flags = NULL;
   int rc;
   *flags = 0;
@@ -529,11 +543,7 @@ ga_ew_dev_run (const ga_ew_plan *p, void *out, unsigned *flags, ga_error *err)
     return 0;
   if (p->check && (rc = ga_dev_alloc (sizeof (unsigned), &d_flags, err)) != 0)
     return rc;
-  c.p = p;
-  c.out = out;
-  c.d_flags = (unsigned *) d_flags;
-  c.done = 0;
-  rc = ga_dev_run (launch, &c, "elementwise kernel", err);
+  rc = ga_ew_dev_launch (p, out, (unsigned *) d_flags, err);
   if (rc == 0 && d_flags)
     rc = ga_dev_download (flags, d_flags, sizeof (unsigned), err);
   if (d_flags && rc != GA_DEV_LOST)

@@ -119,6 +119,10 @@ void ga_ew_cpu_run (const ga_ew_plan *p, void *out, unsigned *flags);
  * GA_DEV_LOST with err (device_array.h). */
 int ga_ew_dev_run (const ga_ew_plan *p, void *out, unsigned *flags,
                    ga_error *err);
+/* The same, queued only: with p->check, the device word d_flags is
+ * cleared first and gets the flags raised (read it back after). */
+int ga_ew_dev_launch (const ga_ew_plan *p, void *out, unsigned *d_flags,
+                      ga_error *err);
 
 /* A device-to-device copy of bytes, queued (the copy rate benchmarks
  * compare with: __gpu_array__ ("ew", "copy", 1, M)). */

@@ -16,6 +16,15 @@ ga_ew_dev_run (const ga_ew_plan *p, void *out, unsigned *flags, ga_error *err)
 }
 
 int
+ga_ew_dev_launch (const ga_ew_plan *p, void *out, unsigned *d_flags,
+                  ga_error *err)
+{
+  (void) p; (void) out; (void) d_flags;
+  ga_set_error (err, "gpuaxis:no-gpu", "this gpuaxis was built without CUDA");
+  return -1;
+}
+
+int
 ga_ew_dev_copy (void *dst, const void *src, size_t bytes, ga_error *err)
 {
   (void) dst; (void) src; (void) bytes;

@@ -10,7 +10,8 @@
  * follow Octave (elementwise_rules.c); what depends on the values
  * (sqrt of a negative, NaN to logical) is read back from the engine: a
  * complex result is computed again as complex, NaN to logical is an
- * error, as in Octave.  OP "copy" (one gpuArray): a copy of it, for the
+ * error, as in Octave.  On the device the complex check is read where the
+ * result is next used (elementwise_pending.c), so the call does not wait.  OP "copy" (one gpuArray): a copy of it, for the
  * benchmarks' device copy rate.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
@@ -21,6 +22,7 @@
 #include "arrays.h"
 #include "device_array.h"
 #include "elementwise_ops.h"
+#include "elementwise_pending.h"
 #include "gateway_gpuarray.h"
 
 typedef struct {
@@ -183,8 +185,22 @@ ga_gpuarray_ew (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (op == GA_EW_POWER && nop > 1 && ! plan.b.p && ! plan.b.cplx && ! plan.bsx
       && ga_xisint (ga_ew_ld (&plan.b, 0)))
     plan.check = 0;                   /* an integer exponent: real results */
-  if (ga_arr_create (loc, (ga_elem) plan.out, plan.out_cplx, ond, odims, &R, &err) != 0
-      || run (&plan, loc, R->data, &flags, &err) != 0)
+  if (ga_arr_create (loc, (ga_elem) plan.out, plan.out_cplx, ond, odims, &R, &err) != 0)
+    goto done;
+  if (loc == GA_LOC_DEVICE && plan.check == GA_EWF_COMPLEX && ! tmp[0] && ! tmp[1])
+    {                                 /* decided where R is next used */
+      ga_darray *const ops[2] = {x[0].g, nop > 1 ? x[1].g : NULL};
+      const int prc = ga_ew_pend (R, &plan, ops, &err);
+      if (prc == GA_DEV_LOST)
+        ga_arr_reset (0);
+      if (prc != 1)
+        {
+          if (prc == 0)
+            rc = 0;
+          goto done;
+        }
+    }
+  if (run (&plan, loc, R->data, &flags, &err) != 0)
     goto done;
   if (flags & GA_EWF_NAN)
     {

@@ -114,7 +114,7 @@ meta_row (const ga_darray *a)
   double *d = mxGetDoubles (m);
   d[0] = a->id;
   d[1] = ga_arr_class_code (a->elem);
-  d[2] = a->cplx;
+  d[2] = a->pending ? 2 : a->cplx;       /* 2: decided later ("meta") */
   for (size_t i = 0; i < a->nd; i++)
     d[3 + i] = (double) a->dims[i];
   ga_trace_add (GA_TR_META, t0);
@@ -466,8 +466,10 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   else if (ga_is_word (c, "exists"))
     {
       double id = id_of (nrhs > 1 ? prhs[1] : NULL);
-      plhs[0] = mxCreateLogicalScalar (ga_arr_find (id, &err) != NULL);
+      plhs[0] = mxCreateLogicalScalar (ga_arr_exists (id));
     }
+  else if (ga_is_word (c, "meta"))      /* the row of now: a pending decided */
+    plhs[0] = meta_row (array_of (nrhs > 1 ? prhs[1] : NULL));
   else if (ga_is_word (c, "location"))
     plhs[0] = mxCreateString (array_of (nrhs > 1 ? prhs[1] : NULL)->loc
                               == GA_LOC_DEVICE ? "device" : "host");

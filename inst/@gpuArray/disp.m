@@ -31,7 +31,7 @@ function disp (G)
     empty = "empty ";
   endif
   cx = "";
-  if (m(3))
+  if (m(3) == 1)                # 2: undecided, and gone (above)
     cx = "complex ";
   endif
   printf ("  %s %sgpuArray %s%s %s\n", strjoin (arrayfun (@num2str, sz, ...

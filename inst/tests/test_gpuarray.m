@@ -407,8 +407,9 @@
 %!  G = gpuArray (magic (4));
 %!  S = sum (G);
 %!  H = G;
+%!  P = sqrt (gpuArray ([-1 4]));             # undecided on the device
 %!  __gpu_array__ ("reset");
-%!  for X = {G, S, H}
+%!  for X = {G, S, H, P}
 %!    assert (existsOnGPU (X{1}), false);
 %!    __gpu_axis_assert_error__ (@() gather (X{1}), "gpuaxis:invalid-array");
 %!    __gpu_axis_assert_error__ (@() sum (X{1}), "gpuaxis:invalid-array");
@@ -425,7 +426,9 @@
 %!  assert (info.released_arrays >= 2);
 %!  N = gpuArray (1:3);                       # new arrays work
 %!  assert (gather (sum (N)), 6);
-%!  clear G S H X
+%!  txt = evalc ("disp (P)");
+%!  assert (! isempty (strfind (txt, "gone")));
+%!  clear G S H X P
 %!  assert (__gpu_array__ ("info").released_arrays, 0);
 %!  clear N
 %!  assert (live_arrays (), 0);
@@ -505,7 +508,8 @@
 %!  __gpu_axis_assert_error__ (@() sum (G), "gpuaxis:cuda");
 %!  assert (existsOnGPU (G) && isequal (gather (sum (G)), sum (magic (4))));
 %!  ## fatal: queued; it surfaces no later than the next call that waits,
-%!  ## and takes every array on the device with it
+%!  ## and takes every array on the device with it, undecided ones too
+%!  P = log (gpuArray ([-1 4]));
 %!  __gpu_array__ ("fault", "fatal");
 %!  try
 %!    S = sum (G);
@@ -516,6 +520,9 @@
 %!  end_try_catch
 %!  assert (existsOnGPU (G), false);
 %!  __gpu_axis_assert_error__ (@() gather (G), "gpuaxis:invalid-array");
+%!  assert (existsOnGPU (P), false);
+%!  __gpu_axis_assert_error__ (@() gather (P), "gpuaxis:invalid-array");
+%!  clear P
 %!  if (__gpu_axis_cuda_ok__ ())
 %!    ## a driver that gives the process its device back: it works again
 %!    N = gpuArray (1:4);

@@ -511,7 +511,7 @@ ga_dev_free (void *p)
 /* Flag words of queued runs, from one small allocation of their own:
  * 4-byte allocations from the pool, freed stream-ordered while large
  * results came and went, made every 1 GiB result of sqrt (G) a new
- * allocation, 90 us a call (call h2 of tests/gpu-host/2026-12-03h). */
+ * allocation, 90 us a call (call h2a of tests/gpu-host/2026-12-03h). */
 extern "C" int
 ga_dev_word_take (unsigned **w, ga_error *err)
 {

@@ -656,7 +656,17 @@
 %!  for k = 1:20
 %!    Rs{k} = log (gpuArray (-x));
 %!  endfor
-%!  clear Rs R S
+%!  clear Rs
+%!  ## empty results stay real (no kernel runs for them: nothing to flag)
+%!  for k = 1:3
+%!    E = sqrt (gpuArray (zeros (0, 3)));
+%!    assert (isreal (E) && isequal (size (E), [0 3]));
+%!    E = log (gpuArray (zeros (3, 0, "single"))) + 1;
+%!    assert (isreal (E) && isequal (size (gather (E)), [3 0]));
+%!    L = log (gpuArray (-x));                # a flag word raised between
+%!    assert (! isreal (L));
+%!  endfor
+%!  clear R S E L
 %!  assert (__gpu_array__ ("info").arrays, n);
 %!endfunction
 

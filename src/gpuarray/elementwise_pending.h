@@ -17,7 +17,8 @@ extern "C" {
 /* Queue plan p (p->check: GA_EWF_COMPLEX only) into R's data on the
  * device and return: R is pending, holding the data of the gpuArray
  * operands ops[0], ops[1] (either NULL: a scalar) until it is decided.
- * 0; 1 when no flag word is free (nothing done: run it waiting); -1 or
+ * 0; 1 when no flag word is free or p has no elements (nothing done:
+ * run it waiting); -1 or
  * GA_DEV_LOST with err (R not pending then). */
 int ga_ew_pend (ga_darray *R, const ga_ew_plan *p, ga_darray *const ops[2],
                 ga_error *err);

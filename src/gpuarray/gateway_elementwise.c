@@ -187,7 +187,8 @@ ga_gpuarray_ew (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     plan.check = 0;                   /* an integer exponent: real results */
   if (ga_arr_create (loc, (ga_elem) plan.out, plan.out_cplx, ond, odims, &R, &err) != 0)
     goto done;
-  if (loc == GA_LOC_DEVICE && plan.check == GA_EWF_COMPLEX && ! tmp[0] && ! tmp[1])
+  if (loc == GA_LOC_DEVICE && plan.check == GA_EWF_COMPLEX && plan.n > 0
+      && ! tmp[0] && ! tmp[1])
     {                                 /* decided where R is next used */
       ga_darray *const ops[2] = {x[0].g, nop > 1 ? x[1].g : NULL};
       const int prc = ga_ew_pend (R, &plan, ops, &err);

@@ -108,6 +108,8 @@ int ga_ew_arity (ga_ew_op op);
  * Octave refuses it). */
 int ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
                      ga_ew_plan *p, size_t *odims, size_t *ond, ga_error *err);
+/* 1 if the flags a real run of p raised make Octave's result complex. */
+int ga_ew_wants_complex (const ga_ew_plan *p, unsigned flags);
 /* The plan again for a complex result (after GA_EWF_COMPLEX). */
 void ga_ew_plan_complex (ga_ew_plan *p);
 

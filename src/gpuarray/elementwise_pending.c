@@ -92,9 +92,7 @@ ga_ew_resolve (ga_darray *R, ga_error *err)
   int rc;
   if ((rc = ga_dev_download (&flags, q->d_flags, sizeof flags, err)) != 0)
     return rc;
-  /* the rule of the waiting call (gateway_elementwise.c) */
-  if ((flags & GA_EWF_COMPLEX)
-      || (q->plan.bsx && (flags & GA_EWF_NEG) && (flags & GA_EWF_NONINT)))
+  if (ga_ew_wants_complex (&q->plan, flags))
     {
       void *z = NULL;
       const size_t zbytes = R->numel * ga_elem_size (R->elem) * 2;

@@ -11,8 +11,9 @@
  * (sqrt of a negative, NaN to logical) is read back from the engine: a
  * complex result is computed again as complex, NaN to logical is an
  * error, as in Octave.  On the device the complex check is read where the
- * result is next used (elementwise_pending.c), so the call does not wait.  OP "copy" (one gpuArray): a copy of it, for the
- * benchmarks' device copy rate.
+ * result is next used (elementwise_pending.c), so the call does not
+ * wait.  OP "copy" (one gpuArray): a copy of it, for the benchmarks'
+ * device copy rate.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -209,9 +210,7 @@ ga_gpuarray_ew (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                     "NaN to logical value");
       goto done;
     }
-  if ((plan.check & GA_EWF_COMPLEX)
-      && ((flags & GA_EWF_COMPLEX)
-          || (plan.bsx && (flags & GA_EWF_NEG) && (flags & GA_EWF_NONINT))))
+  if (ga_ew_wants_complex (&plan, flags))
     {                                 /* Octave's result is complex */
       ga_arr_release (R->id);
       R = NULL;

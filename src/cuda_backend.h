@@ -8,8 +8,8 @@
 /* Multiprocessors of the current device (initialises it if needed). */
 int ga_cuda_nsm (void);
 
-/* ga_cuda_run_device; fast 0 skips the signed sums' fast path (which
- * waits on the host for its verdict): the host path's chunks. */
+/* ga_cuda_run_device; fast 0 skips the signed sums' fast path (and the
+ * gated ordered run after it): the host path's chunks. */
 int ga_cuda_run_device_opt (const ga_plan *p, const void *d_in, void *d_out,
                             void *d_index, void *d_ws, size_t ws_bytes,
                             void *stream, int fast, ga_error *err);

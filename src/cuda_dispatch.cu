@@ -87,22 +87,22 @@ cols_chunk_waves (void)
 
 /* rows_small's lanes per row G (a power of two, at most 32): the fewest
  * with each lane loading at most vpl of a row's vectors of L->V elements;
- * and the grid for that many rows a block. */
+ * and the grid for that many rows a block, at most most_blocks. */
 static void
-rows_small_lanes (size_t n, size_t post, int vpl, size_t wave, ga_launch *L)
+rows_small_lanes (size_t n, size_t post, int vpl, size_t most_blocks, ga_launch *L)
 {
   int G = 1;
   while ((size_t) G * L->V * vpl < n && G < 32)
     G <<= 1;
   L->G = G;
-  L->grid = (unsigned) smax (1, smin (cdiv (post, (GA_BLOCK / G) * GA_ROWS_UNROLL), wave * 4));
+  L->grid = (unsigned) smax (1, smin (cdiv (post, (GA_BLOCK / G) * GA_ROWS_UNROLL), most_blocks));
 }
 
 void
 ga_plan_rows_lanes (const ga_pass *ps, int vpl, int nsm, ga_launch *L)
 {
   if (L->kind == GA_K_ROWS_SMALL && vpl > 1)
-    rows_small_lanes (ps->n, ps->post, vpl, (size_t) nsm * GA_BLOCKS_PER_SM, L);
+    rows_small_lanes (ps->n, ps->post, vpl, (size_t) nsm * GA_BLOCKS_PER_SM * 4, L);
 }
 
 void
@@ -111,6 +111,11 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
 {
   const size_t pre = ps->pre, n = ps->n, post = ps->post;
   const size_t wave = (size_t) nsm * (bps > 0 ? bps : GA_BLOCKS_PER_SM);
+  /* grid-stride kernels: how many blocks at most.  A gated ordered pass
+   * (ordered 2) gets one wave: its blocks mostly find the gate shut and
+   * exit, and 4 waves of them took 12.5 us (int32 16384x16384 along dim
+   * 1, rows_long's 4224 blocks, ncu; H200, 2026-12-03 call i1) */
+  const size_t most_blocks = ordered == 2 ? wave : wave * 4;
   memset (L, 0, sizeof *L);
   L->nchunk = 1;
   L->clen = n;
@@ -138,7 +143,7 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
             V >>= 1;
           L->kind = GA_K_ROWS_SMALL;
           L->V = V;
-          rows_small_lanes (n, post, 1, wave, L);
+          rows_small_lanes (n, post, 1, most_blocks, L);
           return;
         }
       /* Long rows: a block per row, split into chunks if rows are few. */
@@ -152,7 +157,7 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
           L->clen = clen;
           L->nchunk = cdiv (n, clen);
         }
-      L->grid = (unsigned) smax (1, smin (post * L->nchunk, wave * 4));
+      L->grid = (unsigned) smax (1, smin (post * L->nchunk, most_blocks));
       return;
     }
 
@@ -186,7 +191,7 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
         L->nchunk = cdiv (n, L->clen);
       }
     L->smem = L->ty > 1 ? (size_t) L->tx * L->ty * V * asize : 0;
-    L->grid = (unsigned) smax (1, smin (base * L->nchunk, wave * 4));
+    L->grid = (unsigned) smax (1, smin (base * L->nchunk, most_blocks));
   }
 }
 
@@ -324,11 +329,12 @@ run_one (ga_red r, ga_elem ie, const ga_pass &ps, const void *in, void *out,
 }
 
 /* Every pass of plan p with reduction r, reading d_in, writing d_out (and
- * d_index); w: its scratch layout. */
+ * d_index); w: its scratch layout.  flag: SUM_PN's, raised where it was
+ * not exact; gate: the ordered kernels' (ga_gated), NULL for none. */
 static int
 run_plan (const ga_plan *p, ga_red r, const ws_sizes &w, const void *d_in,
-          void *d_out, void *d_index, char *ws, int *flag, int nsm,
-          cudaStream_t st, ga_error *err)
+          void *d_out, void *d_index, char *ws, int *flag, const int *gate,
+          int nsm, cudaStream_t st, ga_error *err)
 {
   void *inter[2] = {ws + w.part, ws + w.part + w.inter};
   const void *src = d_in;
@@ -336,6 +342,7 @@ run_plan (const ga_plan *p, ga_red r, const ws_sizes &w, const void *d_in,
   b.c = ga_plan_ctx (p);
   b.c.flag = flag;
   b.span = 0;
+  b.gate = gate;
   for (int k = 0; k < p->npass; k++)
     {
       const int last = k == p->npass - 1;
@@ -357,11 +364,15 @@ run_plan (const ga_plan *p, ga_red r, const ws_sizes &w, const void *d_in,
   return 0;
 }
 
-/* Runs asynchronously on `stream`, except signed "native" sums with
- * fast != 0: they wait for the fast path's verdict, and run the ordered
- * kernels only if some output could have saturated part-way.  fast == 0
- * (the host path's chunks: a wait per chunk would stall the pipeline)
- * runs the ordered kernels at once. */
+/* Runs asynchronously on `stream`.  Signed "native" sums with fast != 0
+ * run the fast path SUM_PN, then the ordered kernels gated by its flag
+ * (ga_gated): they do their work only if some output could have
+ * saturated part-way, and nothing waits for the verdict on the host.
+ * Before (to 2026-12-03) the call read the flag back and waited for it:
+ * a stall of the stream and the host between the two runs, and a
+ * gpuArray's int32 sum the one reduction that did not return once
+ * queued.  fast == 0 (the host path's chunks) runs the ordered kernels
+ * alone. */
 int
 ga_cuda_run_device_opt (const ga_plan *p0, const void *d_in, void *d_out,
                         void *d_index, void *d_ws, size_t ws_bytes, void *stream,
@@ -369,6 +380,7 @@ ga_cuda_run_device_opt (const ga_plan *p0, const void *d_in, void *d_out,
 {
   const int nsm = ga_cuda_nsm ();
   cudaStream_t st = (cudaStream_t) stream;
+  const int *gate = NULL;
   ws_layout L;
   if (ga_plan_check (p0, err) != 0)
     return -1;
@@ -396,27 +408,20 @@ ga_cuda_run_device_opt (const ga_plan *p0, const void *d_in, void *d_out,
   if (L.fast && fast)
     {
       int *flag = (int *) ((char *) d_ws + L.bytes - GA_FLAG_BYTES);
-      int h = 1;
       cudaError_t e = cudaMemsetAsync (flag, 0, sizeof (int), st);
-      if (e == cudaSuccess
-          && run_plan (&L.p, GA_R_SUM_PN, L.wf, d_in, d_out, NULL, (char *) d_ws,
-                       flag, nsm, st, err) != 0)
-        return -1;
-      if (e == cudaSuccess)
-        e = cudaMemcpyAsync (&h, flag, sizeof h, cudaMemcpyDeviceToHost, st);
-      if (e == cudaSuccess)
-        e = cudaStreamSynchronize (st);
       if (e != cudaSuccess)
         {
           ga_set_error (err, "gpuaxis:cuda", "CUDA error in reduction: %s",
                         cudaGetErrorString (e));
           return -1;
         }
-      if (! h)
-        return 0;
+      if (run_plan (&L.p, GA_R_SUM_PN, L.wf, d_in, d_out, NULL, (char *) d_ws,
+                    flag, NULL, nsm, st, err) != 0)
+        return -1;
+      gate = flag;
     }
   return run_plan (&L.p, L.r, L.w, d_in, d_out, d_index, (char *) d_ws, NULL,
-                   nsm, st, err);
+                   gate, nsm, st, err);
 }
 
 extern "C" int

@@ -7,8 +7,8 @@
  *   contiguous elements, post of them.
  *     rows_small: G lanes (a power of two <= 32) per row, many rows per warp,
  *                 for short rows; G = 32 is a warp per row.
- *     rows_mm:    rows_small for max/min of double and single, positions
- *                 in 32 bits.
+ *     rows_mm:    rows_small for max/min of double and single (and of
+ *                 int8-int32 with the index), positions in 32 bits.
  *     rows_long:  a block per (row, chunk of the row), 16-byte vector loads;
  *                 long rows with few outputs are split into chunks whose
  *                 partial results a second pass combines.
@@ -36,7 +36,8 @@
  *
  * Elements reach an accumulator through acc_step / acc_run (cuda_ops.cuh):
  * every thread meets its elements in ascending position, which lets max/min
- * of double and single skip most of combine's position compares and reduce
+ * of double and single (and of int8-int32 with the index: ga_mm_short)
+ * skip most of combine's position compares and reduce
  * a thread's loaded vectors by a tree (all of them in flight at once).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
@@ -181,6 +182,9 @@ __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t n, size_t rows, int G, ga_bounds b)
 {
+  if constexpr (Red<R>::ORDERED)
+    if (ga_gated (b))
+      return;                   /* the fast path was exact (ga_gated) */
   typedef typename Red<R>::T T;
   constexpr size_t VB = sizeof (E) * VW;
   struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[VW]; };
@@ -227,7 +231,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               for (int u = 0; u < U; u++)
                 if (r[u] < rows)
                   {
-                    if constexpr (ga_mm<R>::own != GA_ACCBUF)
+                    if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::mm)
                       {
                         size_t ks[VW];
 #pragma unroll
@@ -255,7 +259,8 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 }
 
 /* ------------------------------------------------------------- rows_mm */
-/* max/min of double and single elements over the short rows that
+/* max/min of double and single elements (and [M, I] of int8-int32:
+ * ga_mm_short) over the short rows that
  * rows_small plans (n < 4096): rows_small's lanes, rows and vectors, with
  * each element's position along its row in 32 bits (mm32) where the
  * accumulator (ga_mm_d, ga_mm_f) has 64, and the lane partials shuffled
@@ -360,7 +365,7 @@ k_rows_mm (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
       for (int u = 0; u < U; u++)
         {
-          acc[u].v = (VT) NAN;
+          acc[u].v = Red<R>::ident (b).v;     /* NaN, or the integer's */
           acc[u].i = GA_NOPOS32;
         }
       if (sizeof (E) * VW < 32 && base + (U - 1) * stride + rpw <= rows)
@@ -406,6 +411,9 @@ __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
              size_t n, size_t rows, size_t clen, size_t nchunk, ga_bounds b)
 {
+  if constexpr (Red<R>::ORDERED)
+    if (ga_gated (b))
+      return;                   /* the fast path was exact (ga_gated) */
   typedef typename Red<R>::T T;
   const size_t ntask = rows * nchunk;
   const int tid = threadIdx.x, nt = blockDim.x;
@@ -447,7 +455,7 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
           for (; i + 3 * nt < nv; i += 4 * nt)
             {
               vec x0 = pv[i], x1 = pv[i + nt], x2 = pv[i + 2 * nt], x3 = pv[i + 3 * nt];
-              if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_sum_tree<R, E>::value)
+              if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::value)
                 {
                   E xs[4 * V];
                   size_t ks[4 * V];
@@ -495,7 +503,8 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
     }
 }
 
-/* cols' max/min of double and single elements over rows k0 + y, + ty,
+/* cols' max/min of double and single elements (and [M, I] of int8-int32)
+ * over rows k0 + y, + ty,
  * ... < k1 of its V columns, positions relative to k0 in 32 bits (mm32,
  * as rows_mm: the caller keeps k1 - k0 <= 2^30), UR rows' loads in flight
  * and then two, as the loops of k_cols below.  Why: k_cols<MAX_F, float,
@@ -564,6 +573,9 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
         size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
         size_t clen, size_t nchunk, ga_bounds b)
 {
+  if constexpr (Red<R>::ORDERED)
+    if (ga_gated (b))
+      return;                   /* the fast path was exact (ga_gated) */
   typedef typename Red<R>::T T;
   constexpr size_t VB = sizeof (E) * V;
   struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[V]; };
@@ -649,7 +661,7 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
                   for (int q = 0; q < UR; q++)
                     x[q] = *(const vec *) (base + pre * (k + q * (size_t) ty));
-                  if constexpr (ga_mm<R>::own != GA_ACCBUF)
+                  if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::mm)
                     {
 #pragma unroll
                       for (int v = 0; v < V; v++)
@@ -687,7 +699,7 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                   {
                     vec x0 = *(const vec *) (base + pre * k);
                     vec x1 = *(const vec *) (base + pre * (k + ty));
-                    if constexpr (ga_mm<R>::own != GA_ACCBUF)
+                    if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::mm)
                       {
 #pragma unroll
                         for (int v = 0; v < V; v++)

@@ -24,6 +24,8 @@ typedef struct {
 } ga_launch;
 
 /* Plan a pass.  esize: input element size; asize: accumulator size;
+ * ordered: 1 for an ordered reduction, 2 for one gated (ga_gated: its
+ * grid at most one wave, since it mostly finds its gate shut);
  * nsm: multiprocessors; no_chunk: this is already a combining pass;
  * in_addr: the input's address (vector loads need alignment; 0 plans for
  * the widest, which also gives the most chunks: workspace sizing);
@@ -75,7 +77,7 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
     {
     case GA_K_ROWS_SMALL:
       if constexpr (ga_tree_run<R, E>::mm)
-        GA_BY_V (GA_MM);        /* max/min of double and single elements */
+        GA_BY_V (GA_MM);        /* max/min of double and single, int [M, I] */
       else
         GA_BY_V (GA_ROWS);
       break;
@@ -203,7 +205,9 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   cudaError_t e;
   /* lean kernels for the results, and for chunk partials (raw T) always */
   const bool lean = ga_lean<R, E> (oe, b);
-  ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
+  /* gated ordered kernels (ga_gated) are planned as 2: one wave of blocks */
+  const int ordered = Red<R>::ORDERED ? (b.gate ? 2 : 1) : 0;
+  ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
                   (uintptr_t) in, 0, &L);
   if constexpr (ga_tree_run<R, E>::mm)
     if (L.kind == GA_K_ROWS_SMALL)
@@ -212,7 +216,7 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
     {                       /* plan again for the blocks that really fit */
       int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1, ga_div_store (L, oe, b));
       if (bps > 0 && bps < 8)
-        ga_plan_launch (&ps, sizeof (E), sizeof (T), Red<R>::ORDERED, nsm, 0,
+        ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
                         (uintptr_t) in, bps, &L);
     }
   e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, lean || L.nchunk > 1, st);
@@ -222,7 +226,7 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   ga_pass cp = ga_combine_pass (&ps, &L);
   ga_bounds b2 = b;
   b2.span = 0;
-  ga_plan_launch (&cp, sizeof (T), sizeof (T), Red<R>::ORDERED, nsm, 1,
+  ga_plan_launch (&cp, sizeof (T), sizeof (T), ordered, nsm, 1,
                   (uintptr_t) part, 0, &L2);
   return ga_launch_pass<R, ga_part<T>> (L2, cp, part, out, oe, NULL, b2, lean, st);
 }

@@ -15,10 +15,21 @@
 #include "ops.h"
 
 /* What every kernel gets besides the data: the plan's numbers, where the
- * max/min index results go (final stores only; NULL: none), and the span
- * of the partials a pass reads (their positions + k * span; 0: as they
- * are, e.g. chunk partials of the same pass). */
-struct ga_bounds { ga_opctx c; double *index_out; int64_t span; };
+ * max/min index results go (final stores only; NULL: none), the span of
+ * the partials a pass reads (their positions + k * span; 0: as they are,
+ * e.g. chunk partials of the same pass), and for the ordered kernels a
+ * gate (NULL: none): they do nothing while *gate is 0 (ga_gated). */
+struct ga_bounds { ga_opctx c; double *index_out; int64_t span; const int *gate; };
+
+/* Whether an ordered kernel is to do nothing: the signed "native" sums
+ * run the ordered kernels after the fast path SUM_PN, gated by its flag,
+ * which is raised only where that path was not exact (cuda_dispatch.cu).
+ * Read on the device, so the call does not wait for the verdict. */
+__device__ __forceinline__ bool
+ga_gated (const ga_bounds &b)
+{
+  return b.gate && *(const volatile int *) b.gate == 0;
+}
 
 /* Partial results as kernel input: a type of their own, so that a partial
  * is never mistaken for an element of the same C type (ALL over uint32). */
@@ -60,7 +71,7 @@ __device__ __forceinline__ ga_sats64 shfl_down (ga_sats64 v, int o)
 }
 __device__ __forceinline__ ga_satpn shfl_down (ga_satpn v, int o)
 {
-  v.p = shfl_down (v.p, o); v.m = shfl_down (v.m, o); return v;
+  v.p = shfl_down (v.p, o); v.nm = shfl_down (v.nm, o); return v;
 }
 template <class T>
 __device__ __forceinline__ T
@@ -170,10 +181,12 @@ template <int R> struct ga_has_lean
  * Measured in SASS (nvcc 13, sm_90), with the lean stores of final_put:
  * k_cols<MAX_D, double, 4> 74 -> 48 registers, still 2 LDG in flight
  * (acc_run, below, gets 4); k_rows_small<MAX_D, double, 4> 100 -> 80.
- * The integer rows keep the full combine: this form took
- * k_cols<MAX_IX, int32_t, 4> from 44 to 54 registers (5 -> 4 resident
- * blocks).  Partials (ga_part, positions in any order) take the full
- * combine. */
+ * Signed integers narrower than 64 bits with the index take the same
+ * form (ga_mm_short, below), with 32-bit positions in rows_mm and
+ * cols_mm_run: int32 [M, I] of 16384x16384 read at 83.0-83.6% of the
+ * copy rate with combine, 98.0-101.1% with it (kernel 294-297 -> 245-249
+ * us, 64 registers; H200, 2026-12-03 call i1's A/B).  Partials (ga_part,
+ * positions in any order) take the full combine. */
 /* For max/min of double and single (ga_mm<R>::own set): l (a lifted
  * element, or a reduced run of them) taken by a whose positions all
  * precede l's, or that is the identity; and the same when a is no
@@ -200,12 +213,31 @@ mm_later (A a, A l)
   return beats || (a.v != a.v && l.v == l.v) ? l : a;
 }
 
+/* Whether elements E of reduction R take mm_take's short form (and the
+ * kernels' 32-bit positions, rows_mm and cols_mm_run; never partials,
+ * whose positions come in any order): max/min of double
+ * and single (ga_mm<R>::own set), and max/min with the index of signed
+ * integers narrower than 64 bits.  For those the identity's value
+ * (INT64_MIN for max, INT64_MAX for min) is no element's, so the first
+ * element always beats it and mm_take's NaN test is false: the form is
+ * "take x when it beats acc.v", a compare and two selects where combine
+ * has two 64-bit compares and two 64-bit selects (int64 elements could
+ * equal the identity; unsigned 0 equals max's). */
+template <int R, class E> struct ga_mm_short
+{
+  static const bool value = (ga_mm<R>::own != GA_ACCBUF
+                             || ((R == GA_R_MAX_IX || R == GA_R_MIN_IX)
+                                 && std::is_integral<E>::value && std::is_signed<E>::value
+                                 && sizeof (E) < 8))
+                            && ! std::is_same<E, ga_part<typename Red<R>::T>>::value;
+};
+
 template <int R, class E>
 __device__ __forceinline__ typename Red<R>::T
 acc_step (typename Red<R>::T a, const E &x, size_t k, const ga_bounds &b)
 {
   typedef typename Red<R>::T T;
-  if constexpr (ga_mm<R>::own != GA_ACCBUF && ! std::is_same<E, ga_part<T>>::value)
+  if constexpr (ga_mm_short<R, E>::value)
     return mm_take<R> (a, Red<R>::lift (x, k, b));
   else
     return Red<R>::combine (a, load_acc<R> (x, k, b), b);
@@ -220,10 +252,14 @@ acc_step (typename Red<R>::T a, const E &x, size_t k, const ga_bounds &b)
  * thread's loads only after the work on the loads before them; the tree
  * needs all N loaded values at once, so they are all in flight together.
  *
- * - max/min of double and single: the ranges combined by mm_later (the
- *   later range winning only by beating or over NaN: combine's result for
- *   ranges in that order), the winner taken under mm_take.  k_cols<MAX_D,
- *   double, 4>, lean: 4 LDG, 2 in flight before.
+ * - max/min of double and single, and of int8-int32 with the index
+ *   (ga_mm_short): the ranges combined by mm_later (the later range
+ *   winning only by beating or over NaN: combine's result for ranges in
+ *   that order), the winner taken under mm_take.  k_cols<MAX_D, double,
+ *   4>, lean: 4 LDG, 2 in flight before.
+ * - SUM_PN (the signed "native" sums' fast path) of integer elements in
+ *   rows_long, exact in any order; measured with it: call i2 of
+ *   tests/gpu-host/2026-12-03i.
  * - the PLAIN reductions of double elements in double (sum, mean, sumsq,
  *   prod), in rows_long: the ranges and acc by combine.  SASS of
  *   k_rows_long<SUM_D, double>: 2 LDG in flight of 4 before, 4 with the
@@ -236,13 +272,13 @@ acc_step (typename Red<R>::T a, const E &x, size_t k, const ga_bounds &b)
  *   accurate, not less). */
 template <int R, class E> struct ga_sum_tree
 {
-  static const bool value = Red<R>::PLAIN && std::is_same<typename Red<R>::T, double>::value
-                            && std::is_same<E, double>::value;
+  static const bool value = (Red<R>::PLAIN && std::is_same<typename Red<R>::T, double>::value
+                             && std::is_same<E, double>::value)
+                            || (R == GA_R_SUM_PN && std::is_integral<E>::value);
 };
 template <int R, class E> struct ga_tree_run
 {
-  typedef typename Red<R>::T T;
-  static const bool mm = ga_mm<R>::own != GA_ACCBUF && ! std::is_same<E, ga_part<T>>::value;
+  static const bool mm = ga_mm_short<R, E>::value;
   static const bool value = mm || ga_sum_tree<R, E>::value;
 };
 

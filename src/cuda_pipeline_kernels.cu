@@ -41,6 +41,7 @@ launch (const ga_plan *p, void *run, const void *part, size_t m, void *out,
   b.c = ga_plan_ctx (p);
   b.index_out = (double *) out_index;
   b.span = off;
+  b.gate = NULL;
   if (blocks > most)
     blocks = most;
   if (blocks < 1)

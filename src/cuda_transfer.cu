@@ -12,8 +12,8 @@
  * device, their positions (max/min indices) moved by the chunk's first
  * row, so that indices come out global.  Signed "native" sums run the
  * ordered kernels at once (ga_cuda_run_device_opt with fast 0): the fast
- * path waits on the host for its verdict, which would stall the pipeline
- * at every chunk, and the device is never the bottleneck here.  So
+ * path's two runs (the second gated on the device) would only add
+ * launches to every chunk, and the device is never the bottleneck here.  So
  * only the chunk buffers, the partials and the result need device memory,
  * and arrays larger than the device work.  Chunk sizes ramp up from 1 MiB
  * at the start and down at the end, so the first copy and the last

@@ -561,17 +561,18 @@ cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
 }
 
 /* ---------------------------------------------------------------- cols */
-/* pre > 1.  A block of tx*ty threads per task (slab j, column tile t,
+/* The body of the cols kernels (k_cols, k_cols_wide below).
+ * pre > 1.  A block of tx*ty threads per task (slab j, column tile t,
  * chunk c of n).  Thread (x, y) sums columns col..col+V-1 of the tile over
  * rows y, y+ty, ... of the chunk (a contiguous run of rows when ORDERED);
  * the ty partials are then combined in row order through shared memory.
  * nchunk == 1: results to out[i + pre*j]; else partials (raw) to
  * out[i + pre*(c + nchunk*j)], a [pre, nchunk, post] array. */
-template <int R, class E, int V, bool FULL = true, bool DIV = false>
-__global__ void __launch_bounds__ (GA_BLOCK)
-k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
-        size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
-        size_t clen, size_t nchunk, ga_bounds b)
+template <int R, class E, int V, bool FULL, bool DIV>
+__device__ __forceinline__ void
+cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+           size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
+           size_t clen, size_t nchunk, const ga_bounds &b)
 {
   if constexpr (Red<R>::ORDERED)
     if (ga_gated (b))
@@ -844,6 +845,34 @@ k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
             }
         }
     }
+}
+
+/* The cols kernel, and the same with ptxas's register target lifted
+ * (minimum 1 block a multiprocessor: as many registers as it likes) for
+ * the reductions of ga_cols_wide.  Why: the signed "native" sums' fast
+ * path along dim 2 (k_cols<SUM_PN, int32_t, 4>, int32 16384x16384) read at
+ * 91.6% of the DRAM rate (244 us, 80 registers) built that way, 87% with
+ * the plain bounds (278 us); the same lifted target cost other k_cols
+ * 13-25% (single sum, any and max on 134217728x2 along dim 2; H200,
+ * 2026-12-03 calls i2 and i3). */
+template <int R> struct ga_cols_wide { static const bool value = R == GA_R_SUM_PN; };
+
+template <int R, class E, int V, bool FULL = true, bool DIV = false>
+__global__ void __launch_bounds__ (GA_BLOCK)
+k_cols (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+        size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
+        size_t clen, size_t nchunk, ga_bounds b)
+{
+  cols_body<R, E, V, FULL, DIV> (in, out, oe, pre, n, post, tx, ty, ntile, clen, nchunk, b);
+}
+
+template <int R, class E, int V, bool FULL = true, bool DIV = false>
+__global__ void __launch_bounds__ (GA_BLOCK, 1)
+k_cols_wide (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+             size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
+             size_t clen, size_t nchunk, ga_bounds b)
+{
+  cols_body<R, E, V, FULL, DIV> (in, out, oe, pre, n, post, tx, ty, ntile, clen, nchunk, b);
 }
 
 #endif

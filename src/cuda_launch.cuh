@@ -71,8 +71,14 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
     (src, dst, oe, ps.n, ps.post, L.G, b)
 #define GA_ROWS(VV) k_rows_small<R, E, VV, FULL, DIV><<<L.grid, L.block, 0, st>>> \
     (src, dst, oe, ps.n, ps.post, L.G, b)
-#define GA_COLS(VV) k_cols<R, E, VV, FULL, DIV><<<L.grid, L.block, L.smem, st>>> \
-    (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b)
+#define GA_COLS(VV) do {                                                    \
+    if constexpr (ga_cols_wide<R>::value)                                   \
+      k_cols_wide<R, E, VV, FULL, DIV><<<L.grid, L.block, L.smem, st>>>     \
+        (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
+    else                                                                    \
+      k_cols<R, E, VV, FULL, DIV><<<L.grid, L.block, L.smem, st>>>          \
+        (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
+  } while (0)
   switch (L.kind)
     {
     case GA_K_ROWS_SMALL:
@@ -167,12 +173,14 @@ ga_cols_occupancy_of (const ga_launch &L)
 {
   int bps = 0;
   cudaError_t e;
-  if (L.V == 4)
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 4, FULL, DIV>, L.block, L.smem);
-  else if (L.V == 2)
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 2, FULL, DIV>, L.block, L.smem);
+#define GA_OCC(K) (L.V == 4 ? cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 4, FULL, DIV>, L.block, L.smem) \
+                   : L.V == 2 ? cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 2, FULL, DIV>, L.block, L.smem) \
+                   : cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 1, FULL, DIV>, L.block, L.smem))
+  if constexpr (ga_cols_wide<R>::value)
+    e = GA_OCC (k_cols_wide);
   else
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k_cols<R, E, 1, FULL, DIV>, L.block, L.smem);
+    e = GA_OCC (k_cols);
+#undef GA_OCC
   if (e != cudaSuccess)
     {
       cudaGetLastError ();

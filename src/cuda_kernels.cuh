@@ -851,10 +851,10 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * (minimum 1 block a multiprocessor: as many registers as it likes) for
  * the reductions of ga_cols_wide.  Why: the signed "native" sums' fast
  * path along dim 2 (k_cols<SUM_PN, int32_t, 4>, int32 16384x16384) read at
- * 91.6% of the DRAM rate (244 us, 80 registers) built that way, 87% with
- * the plain bounds (278 us); the same lifted target cost other k_cols
- * 13-25% (single sum, any and max on 134217728x2 along dim 2; H200,
- * 2026-12-03 calls i2 and i3). */
+ * 95.0% of the copy rate built that way (255 us a call, both passes; 80
+ * registers), 87.1% with the plain bounds (278 us); the same lifted target
+ * on every kernel cost other k_cols 13-21% (single sum, any and max on
+ * 134217728x2 along dim 2; H200, 2026-12-03 calls i2, i3 and i4). */
 template <int R> struct ga_cols_wide { static const bool value = R == GA_R_SUM_PN; };
 
 template <int R, class E, int V, bool FULL = true, bool DIV = false>

@@ -231,14 +231,13 @@ workspace_sizes (const ga_plan *p, ga_red r, int nsm)
 
 /* Signed "native" sums first try the commutative fast path (SUM_PN): only
  * for plans that end in results (a plan that hands on raw partials must
- * keep the ordered format) and fewer than 2^32 elements per output. */
+ * keep the ordered format).  Any number of elements per output: SUM_PN's
+ * capped 32-bit sums send an output too large for them to the ordered
+ * run (ops.h). */
 static int
 has_fast_path (const ga_plan *p, ga_red r)
 {
-  size_t per_output = 1;           /* elements summed into one output */
-  for (int k = 0; k < p->npass; k++)
-    per_output *= p->pass[k].n;
-  return r == GA_R_SUM_S32 && p->out != GA_ACCBUF && per_output < ((size_t) 1 << 32);
+  return r == GA_R_SUM_S32 && p->out != GA_ACCBUF;
 }
 
 #define GA_FLAG_BYTES 256

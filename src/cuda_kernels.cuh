@@ -231,7 +231,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               for (int u = 0; u < U; u++)
                 if (r[u] < rows)
                   {
-                    if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::mm)
+                    if constexpr (ga_mm<R>::own != GA_ACCBUF)
                       {
                         size_t ks[VW];
 #pragma unroll

@@ -568,7 +568,7 @@ cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
  * the ty partials are then combined in row order through shared memory.
  * nchunk == 1: results to out[i + pre*j]; else partials (raw) to
  * out[i + pre*(c + nchunk*j)], a [pre, nchunk, post] array. */
-template <int R, class E, int V, bool FULL, bool DIV>
+template <int R, class E, int V, bool FULL, bool DIV, bool SHORT = false, bool IDX = true>
 __device__ __forceinline__ void
 cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
            size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
@@ -634,10 +634,15 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
           else
             {
               size_t k = k0 + y;
-              /* independent loads in flight: more when each is narrow */
-              constexpr int UR = VB >= 32 ? 2 : (VB >= 16 ? 4 : 8);
+              /* independent loads in flight: more when each is narrow
+                 (SHORT: two, k_cols_short) */
+              constexpr int UR = SHORT ? 2 : (VB >= 32 ? 2 : (VB >= 16 ? 4 : 8));
+              /* k_cols_short's chunks (<= GA_COLS_SHORT_ROWS rows a
+                 thread) always take the 32-bit positions: the loops
+                 after them are not compiled there */
+              constexpr bool ONLY32 = SHORT && ! IDX && ga_tree_run<R, E>::mm;
               if constexpr (ga_tree_run<R, E>::mm)
-                if (k1 - k0 <= ((size_t) 1 << 30))
+                if (ONLY32 || k1 - k0 <= ((size_t) 1 << 30))
                   {     /* 32-bit positions (cols_mm_run; k + UR * ty
                            stays in int) */
                     mm32<typename ga_mm<R>::VT> a[V];
@@ -656,80 +661,91 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                       }
                     k = k1;             /* done: the loops below skip */
                   }
-              for (; k + (UR - 1) * (size_t) ty < k1; k += UR * (size_t) ty)
+              if constexpr (! ONLY32)
                 {
-                  vec x[UR];
-#pragma unroll
-                  for (int q = 0; q < UR; q++)
-                    x[q] = *(const vec *) (base + pre * (k + q * (size_t) ty));
-                  if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::mm)
-                    {
-#pragma unroll
-                      for (int v = 0; v < V; v++)
-                        {                 /* column v's UR rows in turn */
-                          E xs[UR];
-                          size_t ks[UR];
-#pragma unroll
-                          for (int q = 0; q < UR; q++)
-                            {
-                              xs[q] = x[q].v[v];
-                              ks[q] = k + q * (size_t) ty;
-                            }
-                          acc[v] = acc_run<R> (acc[v], xs, ks, b);
-                        }
-                    }
-                  else
-                    {   /* the others as before (the same code as the
-                           loops of v outside q gave the integer max/min
-                           other registers) */
-#pragma unroll
-                      for (int q = 0; q < UR; q++)
-#pragma unroll
-                        for (int v = 0; v < V; v++)
-                          acc[v] = acc_step<R> (acc[v], x[q].v[v], k + q * (size_t) ty, b);
-                    }
-                }
-              /* what is left of the chunk, two rows at a time: both
-                 loads in flight (a chunk of 2 rows, 134217728x2 along
-                 dim 2, otherwise waited for each load in turn; single
-                 max 69 -> 74% of copy, any 70 -> 75%, H200 2026-12-02).
-                 Not for the PLAIN sums: their 2 in flight already, and
-                 this loop cost the single sum 2.6% there */
-              if constexpr (UR > 2 && ! Red<R>::PLAIN)
-                for (; k + (size_t) ty < k1; k += 2 * (size_t) ty)
+                for (; k + (UR - 1) * (size_t) ty < k1; k += UR * (size_t) ty)
                   {
-                    vec x0 = *(const vec *) (base + pre * k);
-                    vec x1 = *(const vec *) (base + pre * (k + ty));
+                    vec x[UR];
+#pragma unroll
+                    for (int q = 0; q < UR; q++)
+                      x[q] = *(const vec *) (base + pre * (k + q * (size_t) ty));
                     if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::mm)
                       {
 #pragma unroll
                         for (int v = 0; v < V; v++)
-                          {
-                            const E xs[2] = {x0.v[v], x1.v[v]};
-                            const size_t ks[2] = {k, k + ty};
+                          {                 /* column v's UR rows in turn */
+                            E xs[UR];
+                            size_t ks[UR];
+#pragma unroll
+                            for (int q = 0; q < UR; q++)
+                              {
+                                xs[q] = x[q].v[v];
+                                ks[q] = k + q * (size_t) ty;
+                              }
                             acc[v] = acc_run<R> (acc[v], xs, ks, b);
                           }
                       }
                     else
-                      {
+                      {   /* the others as before (the same code as the
+                             loops of v outside q gave the integer max/min
+                             other registers) */
 #pragma unroll
-                        for (int v = 0; v < V; v++)
-                          acc[v] = acc_step<R> (acc[v], x0.v[v], k, b);
+                        for (int q = 0; q < UR; q++)
 #pragma unroll
-                        for (int v = 0; v < V; v++)
-                          acc[v] = acc_step<R> (acc[v], x1.v[v], k + ty, b);
+                          for (int v = 0; v < V; v++)
+                            acc[v] = acc_step<R> (acc[v], x[q].v[v], k + q * (size_t) ty, b);
                       }
                   }
-              for (; k < k1; k += ty)
-                {
-                  vec x0 = *(const vec *) (base + pre * k);
+                /* what is left of the chunk, two rows at a time: both
+                   loads in flight (a chunk of 2 rows, 134217728x2 along
+                   dim 2, otherwise waited for each load in turn; single
+                   max 69 -> 74% of copy, any 70 -> 75%, H200 2026-12-02).
+                   Not for the PLAIN sums: their 2 in flight already, and
+                   this loop cost the single sum 2.6% there */
+                if constexpr (UR > 2 && ! Red<R>::PLAIN)
+                  for (; k + (size_t) ty < k1; k += 2 * (size_t) ty)
+                    {
+                      vec x0 = *(const vec *) (base + pre * k);
+                      vec x1 = *(const vec *) (base + pre * (k + ty));
+                      if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::mm)
+                        {
 #pragma unroll
-                  for (int v = 0; v < V; v++)
-                    acc[v] = acc_step<R> (acc[v], x0.v[v], k, b);
+                          for (int v = 0; v < V; v++)
+                            {
+                              const E xs[2] = {x0.v[v], x1.v[v]};
+                              const size_t ks[2] = {k, k + ty};
+                              acc[v] = acc_run<R> (acc[v], xs, ks, b);
+                            }
+                        }
+                      else
+                        {
+#pragma unroll
+                          for (int v = 0; v < V; v++)
+                            acc[v] = acc_step<R> (acc[v], x0.v[v], k, b);
+#pragma unroll
+                          for (int v = 0; v < V; v++)
+                            acc[v] = acc_step<R> (acc[v], x1.v[v], k + ty, b);
+                        }
+                    }
+                for (; k < k1; k += ty)
+                  {
+                    vec x0 = *(const vec *) (base + pre * k);
+#pragma unroll
+                    for (int v = 0; v < V; v++)
+                      acc[v] = acc_step<R> (acc[v], x0.v[v], k, b);
+                  }
                 }
             }
         }
 
+#ifndef GA_COLS_SHORT_DROPPOS
+#define GA_COLS_SHORT_DROPPOS 1
+#endif
+      if constexpr (! IDX && GA_COLS_SHORT_DROPPOS)
+#pragma unroll
+        for (int v = 0; v < V; v++)
+          acc[v].i = 0;         /* values only (k_cols_short): the
+                                   positions' work is dead code */
       if (ty > 1)
         {
           /* combine the ty row groups in order: a tree over y */
@@ -785,7 +801,7 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                 struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (VT)) ovec { VT v[V]; };
                 struct alignas ((IB & (IB - 1)) == 0 ? (IB < 16 ? IB : 16) : alignof (double)) ivec { double v[V]; };
                 VT *po = (VT *) out + col + pre * j;
-                double *pi = b.index_out ? b.index_out + col + pre * j : NULL;
+                double *pi = IDX && b.index_out ? b.index_out + col + pre * j : NULL;
                 if (((uintptr_t) po & (alignof (ovec) - 1)) == 0)
                   {
                     ovec o;
@@ -873,6 +889,68 @@ k_cols_wide (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
              size_t clen, size_t nchunk, ga_bounds b)
 {
   cols_body<R, E, V, FULL, DIV> (in, out, oe, pre, n, post, tx, ty, ntile, clen, nchunk, b);
+}
+
+/* The cols kernel of max/min of double and single for chunks of at most
+ * GA_COLS_SHORT_ROWS rows a thread (ga_cols_short_plan), where
+ * cols_body's loop of UR rows never runs: built without it (two rows'
+ * loads in flight, then one), with its own register target
+ * (ga_cols_short_minb: blocks a multiprocessor, capped at what the
+ * architecture holds), and for values alone (IDX false: M without I)
+ * with no positions and none of the loops of longer chunks.
+ * Why: k_cols<MAX_F, float, 4> read 134217728x2 single along dim 2 (2
+ * rows a column) at 76% of the copy rate: 64 registers, 4 blocks a
+ * multiprocessor, 47% achieved occupancy (ncu), where the sum's k_cols
+ * (32 registers, 8 blocks) reads 98%.  This kernel for single values at
+ * 6 blocks (38 registers): 95.6%; at 8 blocks (spills) 76.7%, with the
+ * positions kept 84%.  Double [M, I] there 82 -> 92% with the target
+ * lifted (70 registers; built without the longer chunks' loops, 64
+ * registers, it read 82% again).  Single [M, I] stays in k_cols (90%;
+ * this kernel 82-89%).  H200, 2026-12-03j calls j1 and j2 (A/B, one run
+ * each). */
+#ifndef GA_COLS_SHORT_MINB_F
+#define GA_COLS_SHORT_MINB_F 6          /* single, values only */
+#endif
+#ifndef GA_COLS_SHORT_MINB_D
+#define GA_COLS_SHORT_MINB_D 1          /* double, values only */
+#endif
+#ifndef GA_COLS_SHORT_MINB_DI
+#define GA_COLS_SHORT_MINB_DI 1         /* double with the index */
+#endif
+#define GA_COLS_SHORT_ROWS 3
+#if defined (__CUDA_ARCH__) && __CUDA_ARCH__ == 750
+#define GA_SM_THREADS 1024
+#elif defined (__CUDA_ARCH__) && (__CUDA_ARCH__ == 860 || __CUDA_ARCH__ == 870 || __CUDA_ARCH__ == 890)
+#define GA_SM_THREADS 1536
+#else
+#define GA_SM_THREADS 2048
+#endif
+template <int R, bool IDX> struct ga_cols_short_minb
+{
+  static const int want = std::is_same<typename ga_mm<R>::VT, float>::value ? GA_COLS_SHORT_MINB_F
+                          : IDX ? GA_COLS_SHORT_MINB_DI : GA_COLS_SHORT_MINB_D;
+  static const int value = want * GA_BLOCK <= GA_SM_THREADS ? want : GA_SM_THREADS / GA_BLOCK;
+};
+
+/* Which max/min run k_cols_short: double and single elements (not
+ * partials, not int8-int32 [M, I]); idx: with the index too (double
+ * only: single's [M, I] on 134217728x2 along dim 2 read 90.4% of the
+ * copy rate in k_cols, 82-89% in this kernel, H200 2026-12-03j call j1). */
+template <int R, class E> struct ga_cols_short_ok
+{
+  typedef typename ga_mm<R>::VT VT;
+  static const bool value = ga_tree_run<R, E>::mm
+    && (std::is_same<VT, float>::value || std::is_same<VT, double>::value);
+  static const bool idx = value && std::is_same<VT, double>::value;
+};
+
+template <int R, class E, int V, bool FULL, bool DIV, bool IDX>
+__global__ void __launch_bounds__ (GA_BLOCK, (ga_cols_short_minb<R, IDX>::value))
+k_cols_short (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+              size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
+              size_t clen, size_t nchunk, ga_bounds b)
+{
+  cols_body<R, E, V, FULL, DIV, true, IDX> (in, out, oe, pre, n, post, tx, ty, ntile, clen, nchunk, b);
 }
 
 #endif

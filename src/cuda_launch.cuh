@@ -21,6 +21,7 @@ typedef struct {
   size_t clen, nchunk; /* chunks of n; nchunk > 1 needs a combining pass  */
   unsigned grid, block;
   size_t smem;
+  int cshort;          /* cols: 0, or k_cols_short (ga_cols_short_plan)  */
 } ga_launch;
 
 /* Plan a pass.  esize: input element size; asize: accumulator size;
@@ -72,6 +73,20 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
 #define GA_ROWS(VV) k_rows_small<R, E, VV, FULL, DIV><<<L.grid, L.block, 0, st>>> \
     (src, dst, oe, ps.n, ps.post, L.G, b)
 #define GA_COLS(VV) do {                                                    \
+    if constexpr (ga_cols_short_ok<R, E>::value)                            \
+      if (L.cshort)                                                         \
+        {                                                                   \
+          if constexpr (ga_cols_short_ok<R, E>::idx)                        \
+            if (L.cshort == 2)                                              \
+              {                                                             \
+                k_cols_short<R, E, VV, FULL, DIV, true><<<L.grid, L.block, L.smem, st>>> \
+                  (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
+                break;                                                      \
+              }                                                             \
+          k_cols_short<R, E, VV, FULL, DIV, false><<<L.grid, L.block, L.smem, st>>> \
+            (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
+          break;                                                            \
+        }                                                                   \
     if constexpr (ga_cols_wide<R>::value)                                   \
       k_cols_wide<R, E, VV, FULL, DIV><<<L.grid, L.block, L.smem, st>>>     \
         (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
@@ -173,11 +188,24 @@ ga_cols_occupancy_of (const ga_launch &L)
 {
   int bps = 0;
   cudaError_t e;
-#define GA_OCC(K) (L.V == 4 ? cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 4, FULL, DIV>, L.block, L.smem) \
-                   : L.V == 2 ? cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 2, FULL, DIV>, L.block, L.smem) \
-                   : cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 1, FULL, DIV>, L.block, L.smem))
+#define GA_OCC(K, ...) (L.V == 4 ? cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 4, FULL, DIV __VA_ARGS__>, L.block, L.smem) \
+                   : L.V == 2 ? cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 2, FULL, DIV __VA_ARGS__>, L.block, L.smem) \
+                   : cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 1, FULL, DIV __VA_ARGS__>, L.block, L.smem))
+  e = cudaSuccess;
   if constexpr (ga_cols_wide<R>::value)
     e = GA_OCC (k_cols_wide);
+  else if constexpr (ga_cols_short_ok<R, E>::value)
+    {
+      if (L.cshort == 1)
+        e = GA_OCC (k_cols_short, , false);
+      else if (L.cshort == 2)
+        {
+          if constexpr (ga_cols_short_ok<R, E>::idx)
+            e = GA_OCC (k_cols_short, , true);
+        }
+      else
+        e = GA_OCC (k_cols);
+    }
   else
     e = GA_OCC (k_cols);
 #undef GA_OCC
@@ -202,6 +230,27 @@ ga_cols_occupancy (const ga_launch &L, bool lean, bool div)
   return ga_cols_occupancy_of<R, E, true> (L);
 }
 
+/* Which cols kernel pass L of reduction R over E runs: 0 k_cols, 1
+ * k_cols_short for values alone, 2 k_cols_short with the index.  The
+ * short kernel for max/min of double and single (double's with the index
+ * too: ga_cols_short_ok) with chunks of at most GA_COLS_SHORT_ROWS rows
+ * a thread. */
+template <int R, class E>
+static int
+ga_cols_short_plan (const ga_launch &L, const ga_bounds &b)
+{
+  if constexpr (ga_cols_short_ok<R, E>::value)
+    if (L.kind == GA_K_COLS && (L.clen + L.ty - 1) / L.ty <= GA_COLS_SHORT_ROWS)
+      {
+        if (! b.index_out)        /* single: 4-vectors only (with 2,
+                                     6 blocks cost spills; not measured) */
+          return std::is_same<typename ga_mm<R>::VT, float>::value && L.V != 4 ? 0 : 1;
+        if (ga_cols_short_ok<R, E>::idx)
+          return 2;
+      }
+  return 0;
+}
+
 /* Run a pass and, when it was chunked, the combining pass after it. */
 template <int R, class E>
 static cudaError_t
@@ -222,10 +271,14 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
       ga_plan_rows_lanes (&ps, ga_mm_rows_vectors (), nsm, &L);
   if (L.kind == GA_K_COLS)
     {                       /* plan again for the blocks that really fit */
+      L.cshort = ga_cols_short_plan<R, E> (L, b);
       int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1, ga_div_store (L, oe, b));
       if (bps > 0 && bps < 8)
-        ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
-                        (uintptr_t) in, bps, &L);
+        {
+          ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
+                          (uintptr_t) in, bps, &L);
+          L.cshort = ga_cols_short_plan<R, E> (L, b);
+        }
     }
   e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, lean || L.nchunk > 1, st);
   if (e != cudaSuccess || L.nchunk <= 1)

@@ -73,7 +73,7 @@ endif
 ## given as "id1|id2"), or "ok: EXPR" (the call must succeed with
 ## r equal to EXPR in value and class).
 D = "DIM|dim";
-T = "TYPE|type";
+T = "TYPE|type|option";   # "unrecognized option", "options after DIM are strings"
 bi_rows = {
   ## ---- wrong types of A
   "type of A", "gpu_axis_sum ({1, 2, 3})", "gpuaxis:invalid-input", "cell";
@@ -134,7 +134,7 @@ bi_rows = {
   ## ---- bad TYPE strings
   "bad TYPE", "gpu_axis_sum (x, 'Native')", "gpuaxis:invalid-type", "'Native'";
   "bad TYPE", "gpu_axis_sum (x, 'dobule')", "gpuaxis:invalid-type", "'dobule'";
-  "bad TYPE", "gpu_axis_sum (x, 'a')", "gpuaxis:invalid-type", "'a'.*all";
+  "bad TYPE", "gpu_axis_sum (x, 'a')", "gpuaxis:invalid-type", "'a'";
   "bad TYPE", "gpu_axis_sum (x, 'ALL')", "gpuaxis:invalid-type", "'ALL'";
   "bad TYPE", "gpu_axis_sum (x, '')", "gpuaxis:invalid-type", "''";
   "bad TYPE", "gpu_axis_sum (x, repmat ('z', 1, 40))", "gpuaxis:invalid-type", "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz";
@@ -160,7 +160,7 @@ bi_rows = {
   "bad TYPE", "gpu_axis_sum (sparse (x), 1, 'foo')", "gpuaxis:invalid-type", T;
   ## ---- wrong argument counts
   "arg count", "gpu_axis_sum ()", "Octave:invalid-fun-call", "Invalid call";
-  "arg count", "gpu_axis_sum (1, 1, 'native', 1)", "Octave:invalid-fun-call", "Invalid call";
+  "arg count", "gpu_axis_sum (1, 1, 'native', 1)", "gpuaxis:invalid-type", "option";   # a 4th argument is an option (NANFLAG)
   "arg count", "gpu_axis_sum ([1 2], 2, 'double', 2, 3)", "Octave:invalid-fun-call", "Invalid call";
   "arg count", "[r, r2] = gpu_axis_sum (x)", "Octave:invalid-fun-call", "output|Invalid call";
   ## ---- very large DIM: valid, the result is 0 + x (as sum gives)
@@ -219,9 +219,11 @@ bi_rows = {
   "huge input", "gpu_axis_sum (eye (2^21) * 1i, 2)", "gpuaxis:out-of-memory", "GB";
   "huge input", "gpu_axis_sum (sparse (2^40, 1), 2)", "gpuaxis:out-of-memory", "memory";
   ## ---- the internal command channel
-  "command", "gpu_axis_sum (struct ('gpuaxis', 'nonsense'))", "gpuaxis:internal", "nonsense";
-  "command", "gpu_axis_sum (struct ('gpuaxis', 'fault'))", "gpuaxis:internal", "fault";
-  "command", "gpu_axis_sum (struct ('gpuaxis', 'fault'), 'nonsense')", "gpuaxis:internal", "nonsense";
+  ## (the internal commands moved to __gpu_axis__ (d2c4531): a struct is
+  ## just a bad A now)
+  "command", "gpu_axis_sum (struct ('gpuaxis', 'nonsense'))", "gpuaxis:invalid-input", "struct";
+  "command", "gpu_axis_sum (struct ('gpuaxis', 'fault'))", "gpuaxis:invalid-input", "struct";
+  "command", "gpu_axis_sum (struct ('gpuaxis', 'fault'), 'nonsense')", "gpuaxis:invalid-input", "struct";
   "command", "gpu_axis_backend ('opencl')", "gpuaxis:invalid-backend", "^gpu_axis_backend: unknown backend 'opencl'";
   "command", "gpu_axis_backend (1)", "gpuaxis:invalid-backend", "^gpu_axis_backend: NAME";
   "command", "gpu_axis_backend (['cpu'; 'gpu'])", "gpuaxis:invalid-backend", "2x3 char array";

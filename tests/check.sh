@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/check.sh: what `make check` runs.  Builds the release tarball,
 # installs it into a temporary prefix with `pkg install -local`, runs the
-# installed package's test suite (what `pkg test gpuaxis` runs) and the
+# installed package's test suite (what `pkg test gpuaxis` runs), the
+# property test and the bad-input table (tests/), and the
 # C-level tests of the reduction layer (CPU backend always; CUDA too when
 # nvcc built it and a device is usable) and of the host path's chunk
 # schedule (replayed on the CPU; needs nvcc, not a device), then prints one
@@ -44,6 +45,11 @@ echo "== property test at scale (installed package, ${GPUAXIS_PROPERTY_BACKEND:-
 $OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; ps_backend = '${GPUAXIS_PROPERTY_BACKEND:-cpu}'; ps_ncases = ${GPUAXIS_PROPERTY_CASES:-10000}; run ('$top/tests/property_scale.m')" >"$tmp/property.log" 2>&1
 grep -E "^(FAIL|rerun|property)" "$tmp/property.log" | tail -n 40
 count "$tmp/property.log" "property_scale"
+
+echo "== bad-input table (installed package, cpu backend; tests/bad_input_table.m)"
+$OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; bi_backend = 'cpu'; bi_big = false; run ('$top/tests/bad_input_table.m')" >"$tmp/bad.log" 2>&1
+grep -E "^FAIL|^bad-input" "$tmp/bad.log" | tail -n 40
+count "$tmp/bad.log" "bad_input_table"
 
 echo "== C-level tests of the reduction layer"
 make -s -C tests test_reduce test_transfer test_schedule test_complex_c99 >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }

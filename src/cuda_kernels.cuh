@@ -744,8 +744,10 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
       if constexpr (! IDX && GA_COLS_SHORT_DROPPOS)
 #pragma unroll
         for (int v = 0; v < V; v++)
-          acc[v].i = 0;         /* values only (k_cols_short): the
-                                   positions' work is dead code */
+          acc[v].i = 0;         /* values only (k_cols_short, launched
+                                   only for results without the index:
+                                   ga_cols_short_plan): the positions'
+                                   work is dead code */
       if (ty > 1)
         {
           /* combine the ty row groups in order: a tree over y */

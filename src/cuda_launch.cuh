@@ -234,16 +234,18 @@ ga_cols_occupancy (const ga_launch &L, bool lean, bool div)
  * k_cols_short for values alone, 2 k_cols_short with the index.  The
  * short kernel for max/min of double and single (double's with the index
  * too: ga_cols_short_ok) with chunks of at most GA_COLS_SHORT_ROWS rows
- * a thread. */
+ * a thread.  Values alone only where this pass stores the results and no
+ * index: raw partials (an earlier pass of a plan, a chunk of the host
+ * path) carry the positions that a later pass makes [M, I]'s index of. */
 template <int R, class E>
 static int
-ga_cols_short_plan (const ga_launch &L, const ga_bounds &b)
+ga_cols_short_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
 {
   if constexpr (ga_cols_short_ok<R, E>::value)
     if (L.kind == GA_K_COLS && (L.clen + L.ty - 1) / L.ty <= GA_COLS_SHORT_ROWS)
       {
-        if (! b.index_out)        /* single: 4-vectors only (with 2,
-                                     6 blocks cost spills; not measured) */
+        if (! b.index_out && oe != GA_ACCBUF && L.nchunk == 1)
+          /* single: 4-vectors only (with 2, 6 blocks spill; not measured) */
           return std::is_same<typename ga_mm<R>::VT, float>::value && L.V != 4 ? 0 : 1;
         if (ga_cols_short_ok<R, E>::idx)
           return 2;
@@ -271,13 +273,13 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
       ga_plan_rows_lanes (&ps, ga_mm_rows_vectors (), nsm, &L);
   if (L.kind == GA_K_COLS)
     {                       /* plan again for the blocks that really fit */
-      L.cshort = ga_cols_short_plan<R, E> (L, b);
+      L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
       int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1, ga_div_store (L, oe, b));
       if (bps > 0 && bps < 8)
         {
           ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
                           (uintptr_t) in, bps, &L);
-          L.cshort = ga_cols_short_plan<R, E> (L, b);
+          L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
         }
     }
   e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, lean || L.nchunk > 1, st);

@@ -1151,6 +1151,66 @@ octave_cases (void)
                 && m[2] == 11 && ix[2] == 4,
                 "[M, I] over dims 1 and 3: linear index over the reduced dims");
       }
+    {
+      /* [M, I] = max/min (x, [], [2 4]) of a 64x2x3x2 array, double and
+       * single: two passes, the first a columns pass of 2 rows (on CUDA
+       * k_cols_short; its raw partials must keep their positions for the
+       * second pass's index: ga_cols_short_plan), many ties */
+      enum { D1 = 64, D3 = 3, NE = D1 * 2 * D3 * 2, NO = D1 * D3 };
+      double xd[NE], md[NO], ix[NO];
+      float xf[NE], mf[NO];
+      unsigned h = 12345;
+      for (int e = 0; e < NE; e++)
+        {
+          h = h * 1103515245u + 12345u;
+          xd[e] = (double) ((int) (h >> 16) % 7 - 3);
+          xf[e] = (float) xd[e];
+        }
+      for (int cls = 0; cls < 2; cls++)
+        for (int mx = 0; mx < 2; mx++)
+          {
+            int ok = 1;
+            memset (&p, 0, sizeof p);
+            p.op = mx ? GA_OP_MAX : GA_OP_MIN;
+            p.in = p.out = cls ? GA_SINGLE : GA_DOUBLE;
+            p.acc = GA_ACC_NATIVE;
+            p.want_index = 1; p.npass = 2;
+            p.pass[0] = (ga_pass) {D1, 2, D3 * 2};
+            p.pass[1] = (ga_pass) {D1 * D3, 2, 1};
+            memset (&err, 0, sizeof err);
+            memset (ix, 0, sizeof ix);
+            if (use_cuda)
+              ok = ga_cuda_run_host (&p, cls ? (void *) xf : (void *) xd,
+                                     cls ? sizeof xf : sizeof xd,
+                                     cls ? (void *) mf : (void *) md, ix, &err) == 0;
+            else
+              ok = ga_cpu_run (&p, cls ? (void *) xf : (void *) xd,
+                               cls ? (void *) mf : (void *) md, ix, &err) == 0;
+            for (int i1 = 0; ok && i1 < D1; i1++)
+              for (int i3 = 0; ok && i3 < D3; i3++)
+                {
+                  double best = 0;
+                  int at = -1;
+                  for (int i4 = 0; i4 < 2; i4++)       /* dim 2 fastest */
+                    for (int i2 = 0; i2 < 2; i2++)
+                      {
+                        double v = xd[i1 + D1 * (i2 + 2 * (i3 + D3 * i4))];
+                        if (at < 0 || (mx ? v > best : v < best))
+                          {
+                            best = v;
+                            at = i2 + 2 * i4;
+                          }
+                      }
+                  const int o = i1 + D1 * i3;
+                  const double got = cls ? (double) mf[o] : md[o];
+                  ok = got == best && ix[o] == at + 1;
+                }
+            expect (ok, cls ? (mx ? "[M, I] = max (single 64x2x3x2, [], [2 4])"
+                                  : "[M, I] = min (single 64x2x3x2, [], [2 4])")
+                            : (mx ? "[M, I] = max (64x2x3x2, [], [2 4])"
+                                  : "[M, I] = min (64x2x3x2, [], [2 4])"));
+          }
+    }
 #undef RUN
   }
 }

@@ -55,6 +55,32 @@ ga_combine_pass (const ga_pass *ps, const ga_launch *L)
   return c;
 }
 
+/* The cols kernel that launch L runs, as a pointer: k_cols_short (cshort
+ * 1: values alone, 2: with the index; ga_cols_short_plan), k_cols_wide
+ * (ga_cols_wide) or k_cols.  One choice for the launch and for the
+ * occupancy query that plans it (ga_cols_occupancy_of). */
+template <class E>
+using ga_cols_fn = void (*) (const E *, void *, ga_elem, size_t, size_t, size_t,
+                             int, int, size_t, size_t, size_t, ga_bounds);
+
+template <int R, class E, int V, bool FULL, bool DIV>
+static ga_cols_fn<E>
+ga_cols_kernel (int cshort)
+{
+  if constexpr (ga_cols_short_ok<R, E>::value)
+    {
+      if constexpr (ga_cols_short_ok<R, E>::idx)
+        if (cshort == 2)
+          return k_cols_short<R, E, V, FULL, DIV, true>;
+      if (cshort == 1)
+        return k_cols_short<R, E, V, FULL, DIV, false>;
+    }
+  if constexpr (ga_cols_wide<R>::value)
+    return k_cols_wide<R, E, V, FULL, DIV>;
+  else
+    return k_cols<R, E, V, FULL, DIV>;
+}
+
 /* Launch pass ps: input `in` of element type E, result to `out` as element
  * type oe (GA_ACCBUF for raw partials).  `part` holds chunk partials.
  * FULL: the kernels' final store (cuda_kernels.cuh, final_put). */
@@ -73,26 +99,9 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
 #define GA_ROWS(VV) k_rows_small<R, E, VV, FULL, DIV><<<L.grid, L.block, 0, st>>> \
     (src, dst, oe, ps.n, ps.post, L.G, b)
 #define GA_COLS(VV) do {                                                    \
-    if constexpr (ga_cols_short_ok<R, E>::value)                            \
-      if (L.cshort)                                                         \
-        {                                                                   \
-          if constexpr (ga_cols_short_ok<R, E>::idx)                        \
-            if (L.cshort == 2)                                              \
-              {                                                             \
-                k_cols_short<R, E, VV, FULL, DIV, true><<<L.grid, L.block, L.smem, st>>> \
-                  (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
-                break;                                                      \
-              }                                                             \
-          k_cols_short<R, E, VV, FULL, DIV, false><<<L.grid, L.block, L.smem, st>>> \
-            (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
-          break;                                                            \
-        }                                                                   \
-    if constexpr (ga_cols_wide<R>::value)                                   \
-      k_cols_wide<R, E, VV, FULL, DIV><<<L.grid, L.block, L.smem, st>>>     \
-        (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
-    else                                                                    \
-      k_cols<R, E, VV, FULL, DIV><<<L.grid, L.block, L.smem, st>>>          \
-        (src, dst, oe, ps.pre, ps.n, ps.post, L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
+    ga_cols_fn<E> k_ = ga_cols_kernel<R, E, VV, FULL, DIV> (L.cshort);     \
+    k_<<<L.grid, L.block, L.smem, st>>> (src, dst, oe, ps.pre, ps.n, ps.post, \
+                                         L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
   } while (0)
   switch (L.kind)
     {
@@ -187,28 +196,10 @@ static int
 ga_cols_occupancy_of (const ga_launch &L)
 {
   int bps = 0;
-  cudaError_t e;
-#define GA_OCC(K, ...) (L.V == 4 ? cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 4, FULL, DIV __VA_ARGS__>, L.block, L.smem) \
-                   : L.V == 2 ? cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 2, FULL, DIV __VA_ARGS__>, L.block, L.smem) \
-                   : cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, K<R, E, 1, FULL, DIV __VA_ARGS__>, L.block, L.smem))
-  e = cudaSuccess;
-  if constexpr (ga_cols_wide<R>::value)
-    e = GA_OCC (k_cols_wide);
-  else if constexpr (ga_cols_short_ok<R, E>::value)
-    {
-      if (L.cshort == 1)
-        e = GA_OCC (k_cols_short, , false);
-      else if (L.cshort == 2)
-        {
-          if constexpr (ga_cols_short_ok<R, E>::idx)
-            e = GA_OCC (k_cols_short, , true);
-        }
-      else
-        e = GA_OCC (k_cols);
-    }
-  else
-    e = GA_OCC (k_cols);
-#undef GA_OCC
+  ga_cols_fn<E> k = L.V == 4 ? ga_cols_kernel<R, E, 4, FULL, DIV> (L.cshort)
+                  : L.V == 2 ? ga_cols_kernel<R, E, 2, FULL, DIV> (L.cshort)
+                  : ga_cols_kernel<R, E, 1, FULL, DIV> (L.cshort);
+  cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k, L.block, L.smem);
   if (e != cudaSuccess)
     {
       cudaGetLastError ();

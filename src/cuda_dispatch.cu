@@ -73,8 +73,8 @@ ga_mm_rows_vectors (void)
  * single, 16384x8192 double, 32x8388608 and 4x67108864, and the sums
  * 5-8% slower on 16384x8192 and 32x8388608 (but two machines: sums of
  * 512x512x1024 along dim 3, which no chunking touches, differed by 14%
- * between the two).  So 1, as before; a rule per shape wants a same-run
- * A/B of the whole table. */
+ * between the two).  So 1, as before, but for the one-thread-wide
+ * columns of cols_narrow_waves, measured in one run. */
 #define DEFAULT_COLS_WAVES 1
 static size_t
 cols_chunk_waves (void)
@@ -83,6 +83,48 @@ cols_chunk_waves (void)
   if (! w)
     w = env_knob ("GPUAXIS_COLS_CHUNK_WAVES", 8, DEFAULT_COLS_WAVES);
   return (size_t) w;
+}
+
+/* GPUAXIS_COLS_NARROW_WAVES (1-8, default 4): the waves of chunks for
+ * columns one thread wide (pre at most one vector: 2xN, 4xN along dim 2)
+ * whose kernel holds GA_BLOCKS_PER_SM blocks a multiprocessor (others
+ * keep cols_chunk_waves); a knob for the benchmark's A/B, read once.  Measured on the H200 in one run (tests/gpu-host/2026-12-03k,
+ * call k2), 4 waves against 1: 2x134217728 double along dim 2 sum 96.0 ->
+ * 102.1% of the copy rate (torch ~101%), any 95.3 -> 100.4%, single sum
+ * 0.97 of the time, 4x67108864 single sum 0.97, the rest 0.998-1.009.
+ * With 4 waves for every chunked cols pass (call k1) single max on
+ * 4x67108864 took 1.14x as long, hence only these. */
+#define DEFAULT_NARROW_WAVES 4
+static size_t
+cols_narrow_waves (void)
+{
+  static int w;
+  if (! w)
+    w = env_knob ("GPUAXIS_COLS_NARROW_WAVES", 8, DEFAULT_NARROW_WAVES);
+  return (size_t) w;
+}
+
+/* GPUAXIS_MM_FULL_GRID (1: never, 2: always, 3, the default: for passes
+ * that write the index): whether k_rows_mm gets a block for every set of
+ * rows, no grid-stride loop; a knob for the benchmark's A/B, read once.
+ * Why: the index makes a short-row max write more than it reads (single
+ * 2x134217728 along dim 1: 1 GiB read, 1.5 GiB written), and on the H200
+ * that traffic moved at 85% of the copy rate in a grid-stride loop of
+ * 1056-2112 blocks with no work at all, 94.7% with a block for every 256
+ * outputs (tests/gpu-host/2026-12-03k/mix_probe.cu, call k1).  With the
+ * full grid (and the adjacent row sets of both) [M, I] took 0.94-0.98 of
+ * the time along dim 1 of 2x134217728 single (91.3 -> 97.2% of copy),
+ * 4x67108864 and 32x8388608 (both classes), and 1.016 on 512x512x1024
+ * single; max/min without the index, and the sums' rows_small, gained on
+ * some shapes and lost up to 9% on others (call k2), so they keep the grid
+ * of 4 waves. */
+static int
+mm_full_grid (int index)
+{
+  static int k;
+  if (! k)
+    k = env_knob ("GPUAXIS_MM_FULL_GRID", 3, 3);
+  return k == 2 || (k == 3 && index);
 }
 
 /* rows_small's lanes per row G (a power of two, at most 32): the fewest
@@ -99,10 +141,12 @@ rows_small_lanes (size_t n, size_t post, int vpl, size_t most_blocks, ga_launch 
 }
 
 void
-ga_plan_rows_lanes (const ga_pass *ps, int vpl, int nsm, ga_launch *L)
+ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, ga_launch *L)
 {
-  if (L->kind == GA_K_ROWS_SMALL && vpl > 1)
-    rows_small_lanes (ps->n, ps->post, vpl, (size_t) nsm * GA_BLOCKS_PER_SM * 4, L);
+  if (L->kind == GA_K_ROWS_SMALL && (vpl > 1 || mm_full_grid (index)))
+    rows_small_lanes (ps->n, ps->post, vpl,
+                      mm_full_grid (index) ? (size_t) 0x7fffffff
+                                           : (size_t) nsm * GA_BLOCKS_PER_SM * 4, L);
 }
 
 void
@@ -186,7 +230,9 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
     if (! no_chunk && base < wave && n >= (size_t) 16 * L->ty)
       {
         size_t most = cdiv (n, (size_t) 8 * L->ty);   /* >= 8 rows a thread */
-        size_t nchunk = fill_waves (base, wave * cols_chunk_waves (), most);
+        size_t waves = across == 1 && (bps <= 0 || bps >= GA_BLOCKS_PER_SM)
+                       ? cols_narrow_waves () : cols_chunk_waves ();
+        size_t nchunk = fill_waves (base, wave * waves, most);
         L->clen = cdiv (n, nchunk);
         L->nchunk = cdiv (n, L->clen);
       }

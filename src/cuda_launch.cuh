@@ -36,10 +36,11 @@ void ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize,
                      int ordered, int nsm, int no_chunk, uintptr_t in_addr,
                      int bps, ga_launch *L);
 
-/* rows_small's lanes per row again so that each lane loads at least vpl
- * of the row's vectors (fewer lanes per row, fewer shuffle steps), and
- * its grid for that many rows per block. */
-void ga_plan_rows_lanes (const ga_pass *ps, int vpl, int nsm, ga_launch *L);
+/* k_rows_mm's plan from rows_small's: lanes per row again so that each
+ * lane loads at least vpl of the row's vectors (fewer lanes per row, fewer
+ * shuffle steps), and its grid for that many rows per block: a block for
+ * every set of rows where the pass writes the index (index nonzero). */
+void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, ga_launch *L);
 
 /* The max/min rows kernel's (k_rows_mm) vectors per lane, at least. */
 int ga_mm_rows_vectors (void);
@@ -261,7 +262,7 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
                   (uintptr_t) in, 0, &L);
   if constexpr (ga_tree_run<R, E>::mm)
     if (L.kind == GA_K_ROWS_SMALL)
-      ga_plan_rows_lanes (&ps, ga_mm_rows_vectors (), nsm, &L);
+      ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, &L);
   if (L.kind == GA_K_COLS)
     {                       /* plan again for the blocks that really fit */
       L.cshort = ga_cols_short_plan<R, E> (L, oe, b);

@@ -54,7 +54,7 @@
 #define GA_BLOCK 256
 #define GA_ROWS_UNROLL 4
 #ifndef GA_ROWS_ADJ_LOGICAL
-#define GA_ROWS_ADJ_LOGICAL 0            /* any, all: row sets a grid apart */
+#define GA_ROWS_ADJ_LOGICAL 0  /* any, all of >= 8-byte elements: sets a grid apart */
 #endif
 
 /* Order-preserving reduction over groups of G lanes (G a power of two):
@@ -188,11 +188,13 @@ final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bound
  * dim 1 at 91.8% of the copy rate (sum), 89.6% (max), 84.5% ([M, I]);
  * adjacent 97.8, 96.7, 91.3%, and 0.93-0.99 of the time on every rows
  * shape and op measured (32x8388608, 4x67108864, 512x512x1024 along dim 1;
- * tests/gpu-host/2026-12-03k, call k2).  But any and all keep the sets
- * a grid apart (GA_ROWS_ADJ_LOGICAL 0): adjacent, double any along dim 1
- * of 2x134217728 fell from 102.6 to 84.3% of copy (call k3).  Ordered
- * accumulators use VW == 1 and give each lane a contiguous run of its
- * row. */
+ * tests/gpu-host/2026-12-03k, call k2).  But any and all of elements of
+ * 8 bytes or more keep the sets a grid apart (GA_ROWS_ADJ_LOGICAL 0):
+ * adjacent, double any along dim 1 of 2x134217728 fell from 102.6 to
+ * 84.3% of copy (calls k3, k4), where single any and all took 0.94-0.95
+ * of the time on 32x8388608 (92.7 -> 97.9%), 0.95-0.98 on 2x134217728
+ * and 0.99-1.00 elsewhere (call k4).  Ordered accumulators use VW == 1 and
+ * give each lane a contiguous run of its row. */
 template <int R, class E, int VW, bool FULL = true, bool DIV = false>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
@@ -210,7 +212,8 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
   const size_t rpw = 32 / G;                          /* rows per warp */
   const size_t warp = ((size_t) blockIdx.x * blockDim.x + threadIdx.x) >> 5;
   const size_t nwarps = ((size_t) gridDim.x * blockDim.x) >> 5;
-  constexpr bool ADJ = GA_ROWS_ADJ_LOGICAL || ! (R == GA_R_ANY || R == GA_R_ALL);
+  constexpr bool ADJ = GA_ROWS_ADJ_LOGICAL || ! (R == GA_R_ANY || R == GA_R_ALL)
+                       || sizeof (E) < 8;
   const size_t stride = ADJ ? rpw : nwarps * rpw;     /* between row sets */
   const size_t seg = Red<R>::ORDERED ? (n + G - 1) / G : 0;
 

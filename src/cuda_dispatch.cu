@@ -62,6 +62,19 @@ ga_mm_rows_vectors (void)
   return vpl;
 }
 
+/* GPUAXIS_MM_VALUES (1: never, 2, the default: where it may): whether
+ * single max/min along short rows store values alone by k_rows_mmv,
+ * without positions (cuda_launch.cuh, ga_rows_mmv; why in
+ * cuda_kernels.cuh); a knob for the benchmark's A/B, read once. */
+int
+ga_mm_rows_values (void)
+{
+  static int k;
+  if (! k)
+    k = env_knob ("GPUAXIS_MM_VALUES", 2, 2);
+  return k == 2;
+}
+
 /* GPUAXIS_COLS_CHUNK_WAVES (1-8, default DEFAULT_COLS_WAVES): the waves
  * of blocks that a chunked cols pass is planned for (fill_waves); a tuning
  * knob for the benchmark's A/B, read once.  Measured on the H200

@@ -45,6 +45,10 @@ void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, ga_launch 
 /* The max/min rows kernel's (k_rows_mm) vectors per lane, at least. */
 int ga_mm_rows_vectors (void);
 
+/* Whether single max/min may run k_rows_mmv at all: a knob for the
+ * benchmark's A/B (cuda_dispatch.cu). */
+int ga_mm_rows_values (void);
+
 /* The combining pass that follows a chunked one. */
 static inline ga_pass
 ga_combine_pass (const ga_pass *ps, const ga_launch *L)
@@ -82,6 +86,22 @@ ga_cols_kernel (int cshort)
     return k_cols<R, E, V, FULL, DIV>;
 }
 
+/* Whether a rows_small pass of max/min runs k_rows_mmv: single elements,
+ * the lean kernels (FULL false), values alone stored in single (raw
+ * partials carry the positions a later pass makes the index of). */
+template <int R, class E, bool FULL> struct ga_mmv_ok
+{
+  static const bool value = ! FULL && ga_mm<R>::own == GA_SINGLE
+                            && std::is_same<E, float>::value;
+};
+template <int R, class E, bool FULL>
+static inline bool
+ga_rows_mmv (ga_elem oe, const ga_bounds &b)
+{
+  return ga_mmv_ok<R, E, FULL>::value && oe == GA_SINGLE && ! b.index_out
+         && ga_mm_rows_values ();
+}
+
 /* Launch pass ps: input `in` of element type E, result to `out` as element
  * type oe (GA_ACCBUF for raw partials).  `part` holds chunk partials.
  * FULL: the kernels' final store (cuda_kernels.cuh, final_put). */
@@ -97,6 +117,8 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
 #define GA_BY_V(X) do { if (L.V == 4) X (4); else if (L.V == 2) X (2); else X (1); } while (0)
 #define GA_MM(VV) k_rows_mm<R, E, VV, FULL><<<L.grid, L.block, 0, st>>> \
     (src, dst, oe, ps.n, ps.post, L.G, b)
+#define GA_MMV(VV) k_rows_mmv<R, VV><<<L.grid, L.block, 0, st>>> \
+    ((const float *) src, (float *) dst, ps.n, ps.post, L.G)
 #define GA_ROWS(VV) k_rows_small<R, E, VV, FULL, DIV><<<L.grid, L.block, 0, st>>> \
     (src, dst, oe, ps.n, ps.post, L.G, b)
 #define GA_COLS(VV) do {                                                    \
@@ -108,7 +130,15 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
     {
     case GA_K_ROWS_SMALL:
       if constexpr (ga_tree_run<R, E>::mm)
-        GA_BY_V (GA_MM);        /* max/min of double and single, int [M, I] */
+        {
+          if (ga_rows_mmv<R, E, FULL> (oe, b))
+            {
+              if constexpr (ga_mmv_ok<R, E, FULL>::value)
+                GA_BY_V (GA_MMV); /* their values alone */
+            }
+          else
+            GA_BY_V (GA_MM);    /* max/min of double and single, int [M, I] */
+        }
       else
         GA_BY_V (GA_ROWS);
       break;
@@ -122,6 +152,7 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
     }
 #undef GA_BY_V
 #undef GA_MM
+#undef GA_MMV
 #undef GA_ROWS
 #undef GA_COLS
   return cudaGetLastError ();
@@ -262,7 +293,8 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
                   (uintptr_t) in, 0, &L);
   if constexpr (ga_tree_run<R, E>::mm)
     if (L.kind == GA_K_ROWS_SMALL)
-      ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, &L);
+      if (! ga_rows_mmv<R, E, false> (oe, b))    /* k_rows_mmv: rows_small's plan */
+        ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, &L);
   if (L.kind == GA_K_COLS)
     {                       /* plan again for the blocks that really fit */
       L.cshort = ga_cols_short_plan<R, E> (L, oe, b);

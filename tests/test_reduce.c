@@ -1022,6 +1022,56 @@ minmax_long_cases (void)
   free (x);
 }
 
+/* Short rows (pre 1, n < 4096: the rows kernels) whose max or min is a
+ * zero of either sign, or NaN: values alone take them from the row again
+ * on CUDA (k_rows_mmv: the first zero, the first NaN), with the index by
+ * the positions.  Each row: zeros of both signs, NaN and values below
+ * (max) or above (min) zero; every seventh row all NaN, every eleventh
+ * all zeros; checked against the reference element by element, bits and
+ * all. */
+static void
+minmax_zero_rows (void)
+{
+  static const size_t ns[] = {2, 3, 5, 8, 32, 33, 100, 1000, 4095};
+  const size_t post = 301;
+  char what[160];
+  for (int ei = 0; ei < 2; ei++)
+    for (int mx = 0; mx < 2; mx++)
+      for (int wi = 0; wi < 2; wi++)
+        for (size_t t = 0; t < sizeof ns / sizeof ns[0]; t++)
+          {
+            const ga_elem e = ei ? GA_SINGLE : GA_DOUBLE;
+            const size_t n = ns[t], d[2] = {n, post};
+            const int red[2] = {1, 0};
+            const combo c = {mx ? GA_OP_MAX : GA_OP_MIN, e, GA_ACC_NATIVE, e, wi, 0};
+            ga_plan p;
+            unsigned char *x = malloc (n * post * 8 + 16);
+            for (size_t r = 0; r < post; r++)
+              for (size_t k = 0; k < n; k++)
+                {
+                  double v;
+                  const size_t w = below (10);
+                  if (r % 7 == 3)
+                    v = NAN;
+                  else if (r % 11 == 5)
+                    v = w < 5 ? 0.0 : -0.0;
+                  else
+                    v = w < 3 ? 0.0 : w < 6 ? -0.0 : w < 7 ? NAN
+                        : (mx ? -1.0 : 1.0) * (double) (1 + below (3));
+                  if (e == GA_DOUBLE)
+                    ((double *) x)[r * n + k] = v;
+                  else
+                    ((float *) x)[r * n + k] = (float) v;
+                }
+            set_plan (&p, &c);
+            make_passes (&p, d, 2, red);
+            snprintf (what, sizeof what, "%s %s [%zu* %zu]%s: zero and NaN results",
+                      mx ? "max" : "min", ga_elem_name (e), n, post, wi ? " index" : "");
+            check_plan (what, &p, x, d, 2, red);
+            free (x);
+          }
+}
+
 static void
 octave_cases (void)
 {
@@ -1443,6 +1493,7 @@ main (int argc, char **argv)
   /* 4. Octave's documented cases. */
   octave_cases ();
   minmax_long_cases ();
+  minmax_zero_rows ();
   div_rn_cases ();
 
   printf ("%d passed, %d failed, %d skipped\n", passed, failed, skipped);

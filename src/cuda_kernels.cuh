@@ -443,9 +443,12 @@ k_rows_mm (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * (min), 0.906 of the time, 512x512x1024 along dim 1 0.937 (96.5 ->
  * 102.9%), 4x67108864 and 2x134217728 0.990-0.995.  Not for double: with
  * it double max along dim 1 of 32x8388608 took 1.19x as long (100.2 ->
- * 84.3%), of 2x134217728 1.11x.  Nor for [M, I] (every row scanned again
- * for its first element equal to v): 1.04-1.70x as long on every rows
- * shape.  H200, tests/gpu-host/2026-12-03l call l1. */
+ * 84.3%), of 2x134217728 1.11x.  Nor for [M, I]: with every row scanned
+ * again for its first element equal to v, 1.04-1.70x as long on every
+ * rows shape (call l1); with the loaded vectors kept in registers (rows of
+ * one vector a lane) single [M, I] of 32x8388608 took 1.27x as long
+ * (call l3), where k_rows_mm reads 88-90% of copy.  H200,
+ * tests/gpu-host/2026-12-03l. */
 template <int R>
 __device__ __forceinline__ float
 mmv_take (float a, float x)

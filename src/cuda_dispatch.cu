@@ -37,13 +37,18 @@ fill_waves (size_t base, size_t wave, size_t most)
   return best;
 }
 
-/* The integer 1..most in environment variable name, or dflt. */
+/* The integer 1..most in environment variable name, or dflt; read once,
+ * into *once (0 until then: a knob's own static int). */
 static int
-env_knob (const char *name, int most, int dflt)
+env_knob (int *once, const char *name, int most, int dflt)
 {
-  const char *e = getenv (name);
-  int v = e ? atoi (e) : 0;
-  return v >= 1 && v <= most ? v : dflt;
+  if (! *once)
+    {
+      const char *e = getenv (name);
+      int v = e ? atoi (e) : 0;
+      *once = v >= 1 && v <= most ? v : dflt;
+    }
+  return *once;
 }
 
 /* GPUAXIS_MM_ROWS_VECTORS (1-16): a tuning knob for the benchmark's A/B,
@@ -57,9 +62,7 @@ int
 ga_mm_rows_vectors (void)
 {
   static int vpl;
-  if (! vpl)
-    vpl = env_knob ("GPUAXIS_MM_ROWS_VECTORS", 16, DEFAULT_MM_VPL);
-  return vpl;
+  return env_knob (&vpl, "GPUAXIS_MM_ROWS_VECTORS", 16, DEFAULT_MM_VPL);
 }
 
 /* GPUAXIS_MM_VALUES (1: never, 2, the default: where it may): whether
@@ -70,9 +73,7 @@ int
 ga_mm_rows_values (void)
 {
   static int k;
-  if (! k)
-    k = env_knob ("GPUAXIS_MM_VALUES", 2, 2);
-  return k == 2;
+  return env_knob (&k, "GPUAXIS_MM_VALUES", 2, 2) == 2;
 }
 
 /* GPUAXIS_COLS_CHUNK_WAVES (1-8, default DEFAULT_COLS_WAVES): the waves
@@ -93,9 +94,7 @@ static size_t
 cols_chunk_waves (void)
 {
   static int w;
-  if (! w)
-    w = env_knob ("GPUAXIS_COLS_CHUNK_WAVES", 8, DEFAULT_COLS_WAVES);
-  return (size_t) w;
+  return (size_t) env_knob (&w, "GPUAXIS_COLS_CHUNK_WAVES", 8, DEFAULT_COLS_WAVES);
 }
 
 /* GPUAXIS_COLS_NARROW_WAVES (1-8, default 4): the waves of chunks for
@@ -112,9 +111,7 @@ static size_t
 cols_narrow_waves (void)
 {
   static int w;
-  if (! w)
-    w = env_knob ("GPUAXIS_COLS_NARROW_WAVES", 8, DEFAULT_NARROW_WAVES);
-  return (size_t) w;
+  return (size_t) env_knob (&w, "GPUAXIS_COLS_NARROW_WAVES", 8, DEFAULT_NARROW_WAVES);
 }
 
 /* GPUAXIS_MM_FULL_GRID (1: never, 2: always, 3, the default: for passes
@@ -134,9 +131,8 @@ cols_narrow_waves (void)
 static int
 mm_full_grid (int index)
 {
-  static int k;
-  if (! k)
-    k = env_knob ("GPUAXIS_MM_FULL_GRID", 3, 3);
+  static int once;
+  const int k = env_knob (&once, "GPUAXIS_MM_FULL_GRID", 3, 3);
   return k == 2 || (k == 3 && index);
 }
 
@@ -156,10 +152,10 @@ rows_small_lanes (size_t n, size_t post, int vpl, size_t most_blocks, ga_launch 
 void
 ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, ga_launch *L)
 {
-  if (L->kind == GA_K_ROWS_SMALL && (vpl > 1 || mm_full_grid (index)))
+  const int full = mm_full_grid (index);
+  if (L->kind == GA_K_ROWS_SMALL && (vpl > 1 || full))
     rows_small_lanes (ps->n, ps->post, vpl,
-                      mm_full_grid (index) ? (size_t) 0x7fffffff
-                                           : (size_t) nsm * GA_BLOCKS_PER_SM * 4, L);
+                      full ? (size_t) 0x7fffffff : (size_t) nsm * GA_BLOCKS_PER_SM * 4, L);
 }
 
 void

@@ -178,6 +178,22 @@ final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bound
     }
 }
 
+/* A thread's place in the rows kernels (rows_small, rows_mm, rows_mmv): G
+ * lanes a row (a power of two <= 32), so 32 / G rows a warp. */
+struct ga_row_place
+{
+  int lane, lig;                /* lane in the warp, lane in its row's group */
+  size_t rpw, warp, nwarps;     /* rows per warp, this warp, warps in the grid */
+};
+__device__ __forceinline__ ga_row_place
+ga_row_lanes (int G)
+{
+  const int lane = threadIdx.x & 31;
+  return {lane, lane & (G - 1), (size_t) (32 / G),
+          ((size_t) blockIdx.x * blockDim.x + threadIdx.x) >> 5,
+          ((size_t) gridDim.x * blockDim.x) >> 5};
+}
+
 /* ---------------------------------------------------------- rows_small */
 /* Rows of n contiguous elements; G lanes per row, each lane loading VW
  * consecutive elements at a time (one 8-32 byte vector; VW divides n), so
@@ -208,11 +224,7 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
   constexpr size_t VB = sizeof (E) * VW;
   struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[VW]; };
   const int U = GA_ROWS_UNROLL;
-  const int lane = threadIdx.x & 31;
-  const int lig = lane & (G - 1);
-  const size_t rpw = 32 / G;                          /* rows per warp */
-  const size_t warp = ((size_t) blockIdx.x * blockDim.x + threadIdx.x) >> 5;
-  const size_t nwarps = ((size_t) gridDim.x * blockDim.x) >> 5;
+  const auto [lane, lig, rpw, warp, nwarps] = ga_row_lanes (G);
   constexpr bool ADJ = GA_ROWS_ADJ_LOGICAL || ! (R == GA_R_ANY || R == GA_R_ALL)
                        || sizeof (E) < 8;
   const size_t stride = ADJ ? rpw : nwarps * rpw;     /* between row sets */
@@ -371,12 +383,8 @@ k_rows_mm (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
   typedef typename ga_mm<R>::VT VT;
   typedef mm32<VT> A;
   const int U = GA_ROWS_UNROLL;
-  const int lane = threadIdx.x & 31;
-  const int lig = lane & (G - 1);
+  const auto [lane, lig, rpw, warp, nwarps] = ga_row_lanes (G);
   const int nn = (int) n;                             /* < 4096 */
-  const size_t rpw = 32 / G;                          /* rows per warp */
-  const size_t warp = ((size_t) blockIdx.x * blockDim.x + threadIdx.x) >> 5;
-  const size_t nwarps = ((size_t) gridDim.x * blockDim.x) >> 5;
   const size_t stride = rpw;                          /* between row sets */
   const size_t su = stride * n;
 
@@ -464,12 +472,8 @@ k_rows_mmv (const float *__restrict__ in, float *__restrict__ out, size_t n, siz
   constexpr size_t VB = sizeof (float) * VW;
   struct alignas (VB < 16 ? VB : 16) vec { float v[VW]; };
   const int U = GA_ROWS_UNROLL;
-  const int lane = threadIdx.x & 31;
-  const int lig = lane & (G - 1);
+  const auto [lane, lig, rpw, warp, nwarps] = ga_row_lanes (G);
   const int nn = (int) n;                             /* < 4096 */
-  const size_t rpw = 32 / G;                          /* rows per warp */
-  const size_t warp = ((size_t) blockIdx.x * blockDim.x + threadIdx.x) >> 5;
-  const size_t nwarps = ((size_t) gridDim.x * blockDim.x) >> 5;
   const size_t su = rpw * n;                          /* adjacent row sets */
 
   for (size_t base = warp * rpw * U; base < rows; base += nwarps * rpw * U)

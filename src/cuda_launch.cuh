@@ -131,13 +131,13 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
     case GA_K_ROWS_SMALL:
       if constexpr (ga_tree_run<R, E>::mm)
         {
-          if (ga_rows_mmv<R, E, FULL> (oe, b))
-            {
-              if constexpr (ga_mmv_ok<R, E, FULL>::value)
-                GA_BY_V (GA_MMV); /* their values alone */
-            }
-          else
-            GA_BY_V (GA_MM);    /* max/min of double and single, int [M, I] */
+          if constexpr (ga_mmv_ok<R, E, FULL>::value)
+            if (ga_rows_mmv<R, E, FULL> (oe, b))
+              {
+                GA_BY_V (GA_MMV);       /* single values alone */
+                break;
+              }
+          GA_BY_V (GA_MM);      /* max/min of double and single, int [M, I] */
         }
       else
         GA_BY_V (GA_ROWS);

@@ -805,7 +805,7 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
                     for (int q = 0; q < UR; q++)
                       x[q] = *(const vec *) (base + pre * (k + q * (size_t) ty));
-                    if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::mm)
+                    if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::cols)
                       {
 #pragma unroll
                         for (int v = 0; v < V; v++)
@@ -843,7 +843,7 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                     {
                       vec x0 = *(const vec *) (base + pre * k);
                       vec x1 = *(const vec *) (base + pre * (k + ty));
-                      if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::mm)
+                      if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::cols)
                         {
 #pragma unroll
                           for (int v = 0; v < V; v++)

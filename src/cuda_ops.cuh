@@ -276,10 +276,27 @@ template <int R, class E> struct ga_sum_tree
                              && std::is_same<E, double>::value)
                             || (R == GA_R_SUM_PN && std::is_integral<E>::value);
 };
+/* Max/min of integer elements without positions (MAX_I, MIN_I, MAX_U,
+ * MIN_U: exact in any order) take acc_run's N elements at once too, by
+ * a tree of max/min in the element's own type (one IMNMX each for int32),
+ * its result lifted and combined once; the cols kernels' loops now by
+ * acc_run for them (ga_tree_run::cols).  Why: k_cols<MAX_I, int32_t, 4>
+ * had 1 of its loop's 4 loads in flight (SASS, bench/sass_loads.py), 4
+ * with the tree; int32 max/min of 16384x16384 along dim 2 took 253 us a
+ * call, 0.956 of that with it (97.7 -> 101.5% of the copy rate; torch 249
+ * us in call i4), along dim 1 0.983 (H200, tests/gpu-host/2026-12-03m,
+ * call m2's A/B; a tree of 64-bit combines, call m1: 0.974 and 0.969). */
+template <int R, class E> struct ga_int_mm_tree
+{
+  static const bool value = (R == GA_R_MAX_I || R == GA_R_MIN_I || R == GA_R_MAX_U
+                             || R == GA_R_MIN_U) && std::is_integral<E>::value;
+};
 template <int R, class E> struct ga_tree_run
 {
   static const bool mm = ga_mm_short<R, E>::value;
-  static const bool value = mm || ga_sum_tree<R, E>::value;
+  /* the cols kernels' loops by acc_run (mm too) */
+  static const bool cols = mm || ga_int_mm_tree<R, E>::value;
+  static const bool value = cols || ga_sum_tree<R, E>::value;
 };
 
 template <int R, int N, class E>
@@ -287,7 +304,21 @@ __device__ __forceinline__ typename Red<R>::T
 acc_run (typename Red<R>::T a, const E (&x)[N], const size_t (&k)[N], const ga_bounds &b)
 {
   typedef typename Red<R>::T T;
-  if constexpr (ga_tree_run<R, E>::value)
+  if constexpr (ga_int_mm_tree<R, E>::value)
+    {                   /* in E itself (exact), lifted once */
+      E m[N];
+#pragma unroll
+      for (int q = 0; q < N; q++)
+        m[q] = x[q];
+#pragma unroll
+      for (int s = 1; s < N; s <<= 1)
+#pragma unroll
+        for (int q = 0; q + s < N; q += 2 * s)
+          m[q] = (R == GA_R_MAX_I || R == GA_R_MAX_U) ? (m[q + s] > m[q] ? m[q + s] : m[q])
+                                                      : (m[q + s] < m[q] ? m[q + s] : m[q]);
+      return Red<R>::combine (a, Red<R>::lift (m[0], k[0], b), b);
+    }
+  else if constexpr (ga_tree_run<R, E>::value)
     {
       constexpr bool mm = ga_tree_run<R, E>::mm;
       T t[N];

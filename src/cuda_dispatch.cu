@@ -76,6 +76,32 @@ ga_mm_rows_values (void)
   return env_knob (&k, "GPUAXIS_MM_VALUES", 2, 2) == 2;
 }
 
+/* GPUAXIS_MEAN_SPLIT (1: never, 2, the default: passes of at least 64
+ * elements an output reading at least 512 MiB, 3: always, for the
+ * tests' small arrays): whether mean's pass
+ * stores its sums and a second kernel divides them (cuda_launch.cuh); a
+ * knob for the benchmark's A/B, read once.  Why: the division in the
+ * stores (ga_div_rn_d, a few fma and a branch for tiny quotients) changed
+ * the hot loops: k_rows_long<SUM_D, double> with it has 2 of its 4 loads
+ * in flight (48 registers; 4 and 54 without), k_cols<SUM_D, double, 4>
+ * spills, and double mean took 1.03-1.07x the sum's time on 16384x8192
+ * dim 1, 512x512x1024 dims 2 and 3, 67108864x4 and 134217728x2 dim 2
+ * (0.94x torch on 512x512x1024 dim 2; H200, call m3's tables).  The
+ * second kernel reads and writes the results again and is a launch more:
+ * only where the results are a small part of the bytes and the call
+ * long, and only for double (single's division costs nothing measurable:
+ * split, single mean took 1.010-1.018 of the time on 512x512x1024).  Split,
+ * double mean took 0.959 of the time on 512x512x1024 along dims 2 and 3
+ * (99.8 -> 103.9% of copy, the sum's time), 0.976 on 16384x8192 along dim
+ * 1, the rest 1.000-1.014 (call m4, tests/gpu-host/2026-12-03m). */
+int
+ga_mean_split (size_t n, size_t in_bytes)
+{
+  static int k;
+  const int v = env_knob (&k, "GPUAXIS_MEAN_SPLIT", 3, 2);
+  return v == 3 || (v == 2 && n >= 64 && in_bytes >= ((size_t) 512 << 20));
+}
+
 /* GPUAXIS_COLS_CHUNK_WAVES (1-8, default DEFAULT_COLS_WAVES): the waves
  * of blocks that a chunked cols pass is planned for (fill_waves); a tuning
  * knob for the benchmark's A/B, read once.  Measured on the H200
@@ -127,7 +153,10 @@ cols_narrow_waves (void)
  * 4x67108864 and 32x8388608 (both classes), and 1.016 on 512x512x1024
  * single; max/min without the index, and the sums' rows_small, gained on
  * some shapes and lost up to 9% on others (call k2), so they keep the grid
- * of 4 waves. */
+ * of 4 waves.  The cols kernels' [M, I] with a block for every column
+ * tile (one chunk of one slab, no divisions for the task) took 1.12x as
+ * long on single 134217728x2 along dim 2 (89.9 -> 79.9% of copy; call m2,
+ * tests/gpu-host/2026-12-03m/m2-dropped.patch). */
 static int
 mm_full_grid (int index)
 {

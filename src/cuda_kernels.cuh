@@ -142,6 +142,17 @@ lean_div (T v, const ga_bounds &b)
     return ga_div_rn_f (v, (double) (float) b.c.divisor, b.c.recipf);
 }
 
+/* Mean's results divided where a pass stored them undivided (cuda_launch.cuh,
+ * ga_mean_split): count sums of T at out, in place. */
+template <class T>
+__global__ void __launch_bounds__ (GA_BLOCK)
+k_div_outputs (T *__restrict__ out, size_t count, ga_bounds b)
+{
+  for (size_t i = (size_t) blockIdx.x * blockDim.x + threadIdx.x; i < count;
+       i += (size_t) gridDim.x * blockDim.x)
+    out[i] = lean_div (out[i], b);
+}
+
 template <int R, bool FULL, bool DIV = false>
 __device__ __forceinline__ void
 final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bounds &b)
@@ -456,7 +467,11 @@ k_rows_mm (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * rows shape (call l1); with the loaded vectors kept in registers (rows of
  * one vector a lane) single [M, I] of 32x8388608 took 1.27x as long
  * (call l3), where k_rows_mm reads 88-90% of copy.  H200,
- * tests/gpu-host/2026-12-03l. */
+ * tests/gpu-host/2026-12-03l.  Nor k_rows_mm taking each loaded vector
+ * by fmaxf/fminf first, at the position of its first element equal to
+ * the result: single [M, I] on 32x8388608 0.996 of the time, 2x134217728
+ * 1.03x, 512x512x1024 0.985 (call m2, tests/gpu-host/2026-12-03m,
+ * m2-dropped.patch). */
 template <int R>
 __device__ __forceinline__ float
 mmv_take (float a, float x)

@@ -42,6 +42,12 @@ void ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize,
  * every set of rows where the pass writes the index (index nonzero). */
 void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, ga_launch *L);
 
+/* Whether mean's pass in double of n elements an output, in_bytes in
+ * all, stores the sums and divides them in a second kernel
+ * (k_div_outputs) instead of in its stores (the DIV kernels):
+ * cuda_dispatch.cu. */
+int ga_mean_split (size_t n, size_t in_bytes);
+
 /* The max/min rows kernel's (k_rows_mm) vectors per lane, at least. */
 int ga_mm_rows_vectors (void);
 
@@ -215,7 +221,21 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
 {
   if constexpr (ga_has_div<R, E>::value)
     if (lean && ga_div_store (L, oe, b))
-      return ga_launch_kernels<R, E, false, true> (L, ps, in, out, oe, part, b, st);
+      {
+        typedef typename Red<R>::T T;
+        const size_t outs = ps.pre * ps.post;
+        if (! std::is_same<T, double>::value
+            || ! ga_mean_split (ps.n, outs * ps.n * sizeof (E)))
+          return ga_launch_kernels<R, E, false, true> (L, ps, in, out, oe, part, b, st);
+        /* the sums, then their division (k_div_outputs) */
+        cudaError_t e = ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st);
+        if (e != cudaSuccess)
+          return e;
+        k_div_outputs<T><<<(unsigned) ((outs + GA_BLOCK - 1) / GA_BLOCK < 4096
+                                       ? (outs + GA_BLOCK - 1) / GA_BLOCK : 4096),
+                           GA_BLOCK, 0, st>>> ((T *) out, outs, b);
+        return cudaGetLastError ();
+      }
   if constexpr (ga_has_lean<R>::value)
     if (lean)
       return ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st);

@@ -291,12 +291,24 @@ template <int R, class E> struct ga_int_mm_tree
   static const bool value = (R == GA_R_MAX_I || R == GA_R_MIN_I || R == GA_R_MAX_U
                              || R == GA_R_MIN_U) && std::is_integral<E>::value;
 };
+/* any and all of double elements (exact in any order) by combine's tree
+ * too.  Why: k_rows_long<ANY, double> had 3 of its loop's 4 loads in
+ * flight, 4 with the tree, where torch read 268435456x1 double any 3.5%
+ * faster (479 against 496 us; H200, call m3).  With it double any/all
+ * took 0.973-0.977 of the time on 268435456x1, 134217728x2 and 16384x8192
+ * along dim 1 (103 -> 105-107% of copy), the rest 0.999-1.013; single's
+ * 1.008-1.010 on 134217728x2 with it, so not single (call m4,
+ * tests/gpu-host/2026-12-03m). */
+template <int R, class E> struct ga_logic_tree
+{
+  static const bool value = (R == GA_R_ANY || R == GA_R_ALL) && std::is_same<E, double>::value;
+};
 template <int R, class E> struct ga_tree_run
 {
   static const bool mm = ga_mm_short<R, E>::value;
   /* the cols kernels' loops by acc_run (mm too) */
   static const bool cols = mm || ga_int_mm_tree<R, E>::value;
-  static const bool value = cols || ga_sum_tree<R, E>::value;
+  static const bool value = cols || ga_sum_tree<R, E>::value || ga_logic_tree<R, E>::value;
 };
 
 template <int R, int N, class E>

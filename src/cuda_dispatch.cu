@@ -77,10 +77,10 @@ ga_mm_rows_values (void)
 }
 
 /* GPUAXIS_MEAN_SPLIT (1: never, 2, the default: passes of at least 64
- * elements an output reading at least 512 MiB, 3: always, for the
- * tests' small arrays): whether mean's pass
- * stores its sums and a second kernel divides them (cuda_launch.cuh); a
- * knob for the benchmark's A/B, read once.  Why: the division in the
+ * elements an output reading at least 512 MiB, 3: always, for the tests'
+ * small arrays): whether double mean's pass stores its sums and a second
+ * kernel divides them (cuda_launch.cuh, ga_launch_pass); a knob for the
+ * benchmark's A/B, read once.  Why: the division in the
  * stores (ga_div_rn_d, a few fma and a branch for tiny quotients) changed
  * the hot loops: k_rows_long<SUM_D, double> with it has 2 of its 4 loads
  * in flight (48 registers; 4 and 54 without), k_cols<SUM_D, double, 4>

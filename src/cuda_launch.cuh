@@ -212,7 +212,8 @@ ga_div_store (const ga_launch &L, ga_elem oe, const ga_bounds &b)
 
 /* ga_launch_kernels, lean (only PLAIN reductions and max/min of double
  * and single have lean kernels: ga_has_lean; DIV where a lean store
- * divides) or full. */
+ * divides, but double mean's large passes store the sums and divide them
+ * after, k_div_outputs: ga_mean_split) or full. */
 template <int R, class E>
 static cudaError_t
 ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,

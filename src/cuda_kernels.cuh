@@ -347,12 +347,7 @@ mm32_run (mm32<typename ga_mm<R>::VT> acc, X x, int k, int dk)
       t[q].v = (VT) x (q);
       t[q].i = k + q * dk;
     }
-#pragma unroll
-  for (int s = 1; s < N; s <<= 1)
-#pragma unroll
-    for (int q = 0; q + s < N; q += 2 * s)
-      t[q] = mm_later<R> (t[q], t[q + s]);
-  return mm_take<R> (acc, t[0]);
+  return mm_take<R> (acc, ga_tree (t, [] (mm32<VT> p, mm32<VT> q) { return mm_later<R> (p, q); }));
 }
 
 /* A lane's elements of its U rows (at p, p + su, ...; CHECK: only the

@@ -311,6 +311,21 @@ template <int R, class E> struct ga_tree_run
   static const bool value = cols || ga_sum_tree<R, E>::value || ga_logic_tree<R, E>::value;
 };
 
+/* t[0] after a tree over the N values t (adjacent ranges first, in
+ * order: f (earlier, later)), all of them wanted at once: acc_run's
+ * and the rows kernels' way to keep a thread's loads in flight. */
+template <int N, class X, class F>
+__device__ __forceinline__ X
+ga_tree (X (&t)[N], F f)
+{
+#pragma unroll
+  for (int s = 1; s < N; s <<= 1)
+#pragma unroll
+    for (int q = 0; q + s < N; q += 2 * s)
+      t[q] = f (t[q], t[q + s]);
+  return t[0];
+}
+
 template <int R, int N, class E>
 __device__ __forceinline__ typename Red<R>::T
 acc_run (typename Red<R>::T a, const E (&x)[N], const size_t (&k)[N], const ga_bounds &b)
@@ -322,13 +337,10 @@ acc_run (typename Red<R>::T a, const E (&x)[N], const size_t (&k)[N], const ga_b
 #pragma unroll
       for (int q = 0; q < N; q++)
         m[q] = x[q];
-#pragma unroll
-      for (int s = 1; s < N; s <<= 1)
-#pragma unroll
-        for (int q = 0; q + s < N; q += 2 * s)
-          m[q] = (R == GA_R_MAX_I || R == GA_R_MAX_U) ? (m[q + s] > m[q] ? m[q + s] : m[q])
-                                                      : (m[q + s] < m[q] ? m[q + s] : m[q]);
-      return Red<R>::combine (a, Red<R>::lift (m[0], k[0], b), b);
+      const E w = ga_tree (m, [] (E p, E q) {
+          return (R == GA_R_MAX_I || R == GA_R_MAX_U) ? (q > p ? q : p) : (q < p ? q : p);
+        });
+      return Red<R>::combine (a, Red<R>::lift (w, k[0], b), b);
     }
   else if constexpr (ga_tree_run<R, E>::value)
     {
@@ -337,18 +349,10 @@ acc_run (typename Red<R>::T a, const E (&x)[N], const size_t (&k)[N], const ga_b
 #pragma unroll
       for (int q = 0; q < N; q++)
         t[q] = Red<R>::lift (x[q], k[q], b);
-#pragma unroll
-      for (int s = 1; s < N; s <<= 1)
-#pragma unroll
-        for (int q = 0; q + s < N; q += 2 * s)
-          if constexpr (mm)
-            t[q] = mm_later<R> (t[q], t[q + s]);
-          else
-            t[q] = Red<R>::combine (t[q], t[q + s], b);
       if constexpr (mm)
-        return mm_take<R> (a, t[0]);
+        return mm_take<R> (a, ga_tree (t, [] (T p, T q) { return mm_later<R> (p, q); }));
       else
-        return Red<R>::combine (a, t[0], b);
+        return Red<R>::combine (a, ga_tree (t, [&b] (T p, T q) { return Red<R>::combine (p, q, b); }), b);
     }
   else
     {

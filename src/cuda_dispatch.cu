@@ -165,6 +165,49 @@ mm_full_grid (int index)
   return k == 2 || (k == 3 && index);
 }
 
+/* GPUAXIS_COLS_FEW (1: never, 2, the default: passes of at least
+ * COLS_FEW_OUTPUTS results, 3: every pass it can take, for the tests,
+ * whose arrays are small): whether columns of at most GA_COLS_FEW_ROWS
+ * rows run k_cols_few; a knob for the benchmark's A/B and the tests, read
+ * once.  Its columns a thread: 2 where the pass writes the index, else 4
+ * (H200, tests/gpu-host/2026-12-03n call n1's A/B of both: single [M, I]
+ * on 134217728x2 along dim 2 0.929 of k_cols's time with 2, 0.941 with
+ * 4; single sum, max and prod there 1.07-1.15x with 2, 0.954-0.972 with
+ * 4; double mean 0.977 with 2, 0.905 with 4; on 67108864x4 either way
+ * within 1% but [M, I], 2 ahead by 1-1.2%). */
+#define COLS_FEW_OUTPUTS ((size_t) 1 << 20)
+int
+ga_plan_cols_few (const ga_pass *ps, size_t esize, uintptr_t in_addr, int index,
+                  ga_launch *L)
+{
+  static int once;
+  const int k = env_knob (&once, "GPUAXIS_COLS_FEW", 3, 2);
+  int V = index ? 2 : 4;
+  size_t ntile;
+  if (k == 1 || ps->pre < 2 || ps->n == 0 || ps->n > GA_COLS_FEW_ROWS
+      || (k == 2 && ps->pre * ps->post < COLS_FEW_OUTPUTS))
+    return 0;
+  while (V > 1 && (ps->pre % V != 0 || in_addr % (esize * V) != 0))
+    V >>= 1;
+  if (V < 2)
+    return 0;
+  ntile = cdiv (ps->pre, (size_t) GA_BLOCK * V);
+  if (ntile * ps->post > 0x7fffffff)
+    return 0;
+  L->kind = GA_K_COLS;
+  L->V = V;
+  L->tx = GA_BLOCK;
+  L->ty = 1;
+  L->block = GA_BLOCK;
+  L->ntile = ntile;
+  L->clen = ps->n;
+  L->nchunk = 1;
+  L->smem = 0;
+  L->grid = (unsigned) (ntile * ps->post);
+  L->cshort = 3;
+  return 1;
+}
+
 /* rows_small's lanes per row G (a power of two, at most 32): the fewest
  * with each lane loading at most vpl of a row's vectors of L->V elements;
  * and the grid for that many rows a block, at most most_blocks. */

@@ -22,6 +22,8 @@
  *                 "native" sums' fast path) and k_cols_short (max/min of
  *                 chunks of at most 3 rows a thread) with their own
  *                 register targets.
+ *     cols_few:   cols for at most 4 rows: a thread's V columns, all n
+ *                 rows loaded at once, a block a tile, no chunks.
  *
  * The kernels are templated on the reduction (Red<R>, cuda_ops.cuh: every
  * operation runs through the same three kernels and launch policy as the
@@ -705,14 +707,19 @@ cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
 }
 
 /* ---------------------------------------------------------------- cols */
-/* The body of the cols kernels (k_cols, k_cols_wide below).
+/* The body of the cols kernels (k_cols, k_cols_wide, k_cols_short,
+ * k_cols_few below).
  * pre > 1.  A block of tx*ty threads per task (slab j, column tile t,
  * chunk c of n).  Thread (x, y) sums columns col..col+V-1 of the tile over
  * rows y, y+ty, ... of the chunk (a contiguous run of rows when ORDERED);
  * the ty partials are then combined in row order through shared memory.
  * nchunk == 1: results to out[i + pre*j]; else partials (raw) to
- * out[i + pre*(c + nchunk*j)], a [pre, nchunk, post] array. */
-template <int R, class E, int V, bool FULL, bool DIV, bool SHORT = false, bool IDX = true>
+ * out[i + pre*(c + nchunk*j)], a [pre, nchunk, post] array.  FEW
+ * (k_cols_few): tx = GA_BLOCK, ty = 1, one chunk, a block a task, and
+ * the task's n <= GA_COLS_FEW_ROWS rows loaded at once. */
+#define GA_COLS_FEW_ROWS 4
+template <int R, class E, int V, bool FULL, bool DIV, bool SHORT = false, bool IDX = true,
+          bool FEW = false>
 __device__ __forceinline__ void
 cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
            size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
@@ -724,6 +731,13 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
   typedef typename Red<R>::T T;
   constexpr size_t VB = sizeof (E) * V;
   struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[V]; };
+  if constexpr (FEW)
+    {                   /* k_cols_few: a block a task, one pass of the
+                           task loop below, as constants */
+      tx = GA_BLOCK;
+      ty = 1;
+      nchunk = 1;
+    }
   extern __shared__ __align__ (16) unsigned char smem_raw[];
   T *sm = (T *) smem_raw;                         /* [ty][tx*V] */
   const int x = threadIdx.x % tx, y = threadIdx.x / tx;
@@ -735,8 +749,8 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
    * call g1's A/B) */
   size_t c = blockIdx.x % nchunk, t = (blockIdx.x / nchunk) % ntile;
   size_t j = blockIdx.x / (nchunk * ntile);
-  const size_t sc = gridDim.x % nchunk, st = (gridDim.x / nchunk) % ntile;
-  const size_t sj = gridDim.x / (nchunk * ntile);
+  const size_t sc = gridDim.x % nchunk, st = FEW ? 0 : (gridDim.x / nchunk) % ntile;
+  const size_t sj = FEW ? post : gridDim.x / (nchunk * ntile);
 
   for (; j < post; c += sc, t += st, j += sj)
     {
@@ -763,7 +777,22 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
       if (live)
         {
           const E *base = in + col + pre * n * j;
-          if constexpr (Red<R>::ORDERED)
+          if constexpr (FEW)
+            {   /* k_cols_few: the n <= GA_COLS_FEW_ROWS rows at once */
+              const int m = (int) n;
+              vec xs[GA_COLS_FEW_ROWS];
+#pragma unroll
+              for (int q = 0; q < GA_COLS_FEW_ROWS; q++)
+                if (q < m)
+                  xs[q] = *(const vec *) (base + pre * q);
+#pragma unroll
+              for (int v = 0; v < V; v++)
+#pragma unroll
+                for (int q = 0; q < GA_COLS_FEW_ROWS; q++)
+                  if (q < m)
+                    acc[v] = acc_step<R> (acc[v], xs[q].v[v], (size_t) q, b);
+            }
+          else if constexpr (Red<R>::ORDERED)
             {
               const size_t seg = (k1 - k0 + ty - 1) / ty;
               const size_t a0 = k0 + y * seg, a1 = min (k1, a0 + seg);
@@ -1099,6 +1128,42 @@ k_cols_short (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t clen, size_t nchunk, ga_bounds b)
 {
   cols_body<R, E, V, FULL, DIV, true, IDX> (in, out, oe, pre, n, post, tx, ty, ntile, clen, nchunk, b);
+}
+
+/* The cols kernel of columns with few rows (n <= GA_COLS_FEW_ROWS: along
+ * dim 2 of 134217728x2 and 67108864x4), where the cols grid's chunks and
+ * row groups have nothing to share out: a thread loads its V columns' n
+ * rows, all in flight at once, and reduces them in order; a block for
+ * every tile of GA_BLOCK * V columns of a slab (tx = GA_BLOCK, ty = 1, one
+ * chunk: cols_body's task loop runs once, its stores as k_cols's).
+ * Planned by ga_plan_cols_few (knob GPUAXIS_COLS_FEW) for the reductions
+ * of ga_cols_few_ok, lean stores only, not single mean (ga_run_pass).
+ * Why: the traffic of single [M, I] of two rows (1 GiB read, 1.5 GiB
+ * written) moved at 99% of the copy rate with a thread for two outputs
+ * and a block for every 256 threads, 89.5% in a grid-stride loop
+ * (tests/gpu-host/2026-12-03k/mix_probe.cu, call k1), where k_cols read
+ * 134217728x2 single [M, I] along dim 2 at 89.7% of copy.  With this
+ * kernel (H200, tests/gpu-host/2026-12-03n call n1's A/B, kernel time
+ * against k_cols's and k_cols_short's): on 134217728x2 along dim 2 single
+ * [M, I] 0.929 (89.7 -> 97.2% of copy), double [M, I] 0.925 (92.2 ->
+ * 99.2%), single sum, max and prod 0.954-0.972, double sum and max 0.956
+ * and 0.964, mean 0.905 (prod 0.955 with 2 columns a thread); on
+ * 67108864x4 single 0.925-0.957, double 0.905 (mean) to 0.968 (prod). */
+template <int R, class E> struct ga_cols_few_ok
+{
+  static const bool value = (Red<R>::PLAIN && std::is_same<typename Red<R>::T, E>::value)
+                            || (ga_cols_short_ok<R, E>::value
+                                && std::is_same<typename ga_mm<R>::VT, E>::value);
+};
+
+template <int R, class E, int V, bool FULL, bool DIV>
+__global__ void __launch_bounds__ (GA_BLOCK)
+k_cols_few (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+            size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
+            size_t clen, size_t nchunk, ga_bounds b)
+{
+  cols_body<R, E, V, FULL, DIV, false, true, true> (in, out, oe, pre, n, post, tx, ty, ntile,
+                                                    clen, nchunk, b);
 }
 
 #endif

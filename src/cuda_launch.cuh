@@ -21,7 +21,8 @@ typedef struct {
   size_t clen, nchunk; /* chunks of n; nchunk > 1 needs a combining pass  */
   unsigned grid, block;
   size_t smem;
-  int cshort;          /* cols: 0, or k_cols_short (ga_cols_short_plan)  */
+  int cshort;          /* cols: 0, k_cols_short (1, 2: ga_cols_short_plan)
+                          or k_cols_few (3: ga_plan_cols_few)            */
 } ga_launch;
 
 /* Plan a pass.  esize: input element size; asize: accumulator size;
@@ -41,6 +42,14 @@ void ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize,
  * shuffle steps), and its grid for that many rows per block: a block for
  * every set of rows where the pass writes the index (index nonzero). */
 void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, ga_launch *L);
+
+/* k_cols_few's plan: whether pass ps, whose input of esize-byte elements
+ * starts at in_addr, runs it (L then its launch: V columns a thread, a
+ * block a tile of a slab); only for columns of at most GA_COLS_FEW_ROWS
+ * rows, and by default only large passes (GPUAXIS_COLS_FEW).  index:
+ * the pass writes max/min's index. */
+int ga_plan_cols_few (const ga_pass *ps, size_t esize, uintptr_t in_addr, int index,
+                      ga_launch *L);
 
 /* Whether mean's pass in double of n elements an output, in_bytes in
  * all, stores the sums and divides them in a second kernel
@@ -66,7 +75,8 @@ ga_combine_pass (const ga_pass *ps, const ga_launch *L)
   return c;
 }
 
-/* The cols kernel that launch L runs, as a pointer: k_cols_short (cshort
+/* The cols kernel that launch L runs, as a pointer: k_cols_few (cshort 3:
+ * ga_plan_cols_few), k_cols_short (cshort
  * 1: values alone, 2: with the index; ga_cols_short_plan), k_cols_wide
  * (ga_cols_wide) or k_cols.  One choice for the launch and for the
  * occupancy query that plans it (ga_cols_occupancy_of). */
@@ -78,6 +88,9 @@ template <int R, class E, int V, bool FULL, bool DIV>
 static ga_cols_fn<E>
 ga_cols_kernel (int cshort)
 {
+  if constexpr (ga_cols_few_ok<R, E>::value && ! FULL && V >= 2)
+    if (cshort == 3)
+      return k_cols_few<R, E, V, FULL, DIV>;
   if constexpr (ga_cols_short_ok<R, E>::value)
     {
       if constexpr (ga_cols_short_ok<R, E>::idx)
@@ -326,6 +339,13 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
                           (uintptr_t) in, bps, &L);
           L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
         }
+      /* k_cols_few, but not for single mean: its stores' divisions took
+         it 1.13-1.31x k_cols's time on 134217728x2 along dim 2 (H200,
+         call n1; double mean 0.905, its sum 0.957) */
+      if constexpr (ga_cols_few_ok<R, E>::value)
+        if (L.nchunk == 1 && lean && oe != GA_ACCBUF
+            && ! (std::is_same<T, float>::value && ga_div_store (L, oe, b)))
+          ga_plan_cols_few (&ps, sizeof (E), (uintptr_t) in, b.index_out != NULL, &L);
     }
   e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, lean || L.nchunk > 1, st);
   if (e != cudaSuccess || L.nchunk <= 1)

@@ -22,8 +22,9 @@
  *                 "native" sums' fast path) and k_cols_short (max/min of
  *                 chunks of at most 3 rows a thread) with their own
  *                 register targets.
- *     cols_few:   cols for at most 4 rows: a thread's V columns, all n
- *                 rows loaded at once, a block a tile, no chunks.
+ *     cols_few:   cols for columns of at most 4 rows: a thread's V
+ *                 columns whole, all n rows loaded at once, a block a
+ *                 tile, no chunks.
  *
  * The kernels are templated on the reduction (Red<R>, cuda_ops.cuh: every
  * operation runs through the same three kernels and launch policy as the

@@ -340,8 +340,8 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
           L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
         }
       /* k_cols_few, but not for single mean: its stores' divisions took
-         it 1.13-1.31x k_cols's time on 134217728x2 along dim 2 (H200,
-         call n1; double mean 0.905, its sum 0.957) */
+         it 1.13-1.31x k_cols's time on 134217728x2 along dim 2, where
+         the single sum took 0.957 and double mean 0.905 (H200, call n1) */
       if constexpr (ga_cols_few_ok<R, E>::value)
         if (L.nchunk == 1 && lean && oe != GA_ACCBUF
             && ! (std::is_same<T, float>::value && ga_div_store (L, oe, b)))

@@ -37,6 +37,18 @@ fill_waves (size_t base, size_t wave, size_t most)
   return best;
 }
 
+/* The widest vector, of most (4 or 2) elements or half or a quarter of
+ * that, that divides m (rows stay aligned), keeps the input at in_addr
+ * aligned and holds at most 32 bytes. */
+static int
+vector_width (int most, size_t m, uintptr_t in_addr, size_t esize)
+{
+  int V = most;
+  while (V > 1 && (m % V != 0 || in_addr % (esize * V) != 0 || esize * V > 32))
+    V >>= 1;
+  return V;
+}
+
 /* The integer 1..most in environment variable name, or dflt; read once,
  * into *once (0 until then: a knob's own static int). */
 static int
@@ -182,13 +194,12 @@ ga_plan_cols_few (const ga_pass *ps, size_t esize, uintptr_t in_addr, int index,
 {
   static int once;
   const int k = env_knob (&once, "GPUAXIS_COLS_FEW", 3, 2);
-  int V = index ? 2 : 4;
+  int V;
   size_t ntile;
   if (k == 1 || ps->pre < 2 || ps->n == 0 || ps->n > GA_COLS_FEW_ROWS
       || (k == 2 && ps->pre * ps->post < COLS_FEW_OUTPUTS))
     return 0;
-  while (V > 1 && (ps->pre % V != 0 || in_addr % (esize * V) != 0))
-    V >>= 1;
+  V = vector_width (index ? 2 : 4, ps->pre, in_addr, esize);
   if (V < 2)
     return 0;
   ntile = cdiv (ps->pre, (size_t) GA_BLOCK * V);
@@ -261,13 +272,8 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
       /* Short rows, or many medium rows: lanes per row within a warp. */
       if (n <= 128 || (n < 4096 && post >= (size_t) nsm * 128))
         {
-          int V = 4;
-          /* vector loads: V divides n (rows stay aligned), <= 32 bytes */
-          while (V > 1 && (ordered || n % V != 0 || (in_addr % (esize * V)) != 0
-                           || esize * V > 32))
-            V >>= 1;
           L->kind = GA_K_ROWS_SMALL;
-          L->V = V;
+          L->V = ordered ? 1 : vector_width (4, n, in_addr, esize);
           rows_small_lanes (n, post, 1, most_blocks, L);
           return;
         }
@@ -289,11 +295,8 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
   /* pre > 1: columns.  Vector width: the widest of 4, 2, 1 that divides pre
    * and keeps every row aligned. */
   {
-    int V = 4;
+    const int V = vector_width (4, pre, in_addr, esize);
     size_t across, ntile, base;
-    while (V > 1 && (pre % V != 0 || (in_addr % (esize * V)) != 0
-                     || esize * V > 32))
-      V >>= 1;
     across = cdiv (pre, V);                      /* threads for one row */
     L->kind = GA_K_COLS;
     L->V = V;

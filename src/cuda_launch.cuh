@@ -245,9 +245,9 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
         cudaError_t e = ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st);
         if (e != cudaSuccess)
           return e;
-        k_div_outputs<T><<<(unsigned) ((outs + GA_BLOCK - 1) / GA_BLOCK < 4096
-                                       ? (outs + GA_BLOCK - 1) / GA_BLOCK : 4096),
-                           GA_BLOCK, 0, st>>> ((T *) out, outs, b);
+        const size_t blocks = (outs + GA_BLOCK - 1) / GA_BLOCK;
+        k_div_outputs<T><<<(unsigned) (blocks < 4096 ? blocks : 4096), GA_BLOCK, 0, st>>>
+          ((T *) out, outs, b);
         return cudaGetLastError ();
       }
   if constexpr (ga_has_lean<R>::value)
@@ -329,7 +329,16 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
     if (L.kind == GA_K_ROWS_SMALL)
       if (! ga_rows_mmv<R, E, false> (oe, b))    /* k_rows_mmv: rows_small's plan */
         ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, &L);
-  if (L.kind == GA_K_COLS)
+  /* k_cols_few, planned on its own (no occupancy query), but not for
+     single mean: its stores' divisions took it 1.13-1.31x k_cols's time
+     on 134217728x2 along dim 2, where the single sum took 0.957 and
+     double mean 0.905 (H200, call n1) */
+  bool few = false;
+  if constexpr (ga_cols_few_ok<R, E>::value)
+    few = L.kind == GA_K_COLS && lean && oe != GA_ACCBUF
+          && ! (std::is_same<T, float>::value && b.c.divisor > 0)
+          && ga_plan_cols_few (&ps, sizeof (E), (uintptr_t) in, b.index_out != NULL, &L);
+  if (L.kind == GA_K_COLS && ! few)
     {                       /* plan again for the blocks that really fit */
       L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
       int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1, ga_div_store (L, oe, b));
@@ -339,13 +348,6 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
                           (uintptr_t) in, bps, &L);
           L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
         }
-      /* k_cols_few, but not for single mean: its stores' divisions took
-         it 1.13-1.31x k_cols's time on 134217728x2 along dim 2, where
-         the single sum took 0.957 and double mean 0.905 (H200, call n1) */
-      if constexpr (ga_cols_few_ok<R, E>::value)
-        if (L.nchunk == 1 && lean && oe != GA_ACCBUF
-            && ! (std::is_same<T, float>::value && ga_div_store (L, oe, b)))
-          ga_plan_cols_few (&ps, sizeof (E), (uintptr_t) in, b.index_out != NULL, &L);
     }
   e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, lean || L.nchunk > 1, st);
   if (e != cudaSuccess || L.nchunk <= 1)

@@ -921,7 +921,9 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
         for (int v = 0; v < V; v++)
           acc[v].i = 0;         /* values only (k_cols_short, launched
-                                   only for results without the index:
+                                   only for results without the index,
+                                   and only where the tree over y below
+                                   meets the rows in order:
                                    ga_cols_short_plan): the positions'
                                    work is dead code */
       if (ty > 1)

@@ -293,7 +293,12 @@ ga_cols_occupancy (const ga_launch &L, bool lean, bool div)
  * too: ga_cols_short_ok) with chunks of at most GA_COLS_SHORT_ROWS rows
  * a thread.  Values alone only where this pass stores the results and no
  * index: raw partials (an earlier pass of a plan, a chunk of the host
- * path) carry the positions that a later pass makes [M, I]'s index of. */
+ * path) carry the positions that a later pass makes [M, I]'s index of.
+ * And only where the row groups' tree over y meets the rows in order (one
+ * group, or a row a group): without positions a tie goes to the lower y,
+ * and rows y, y + ty, ... of several groups interleave, so -0 against +0
+ * went to the wrong zero (single max of a 4x600 matrix along dim 2:
+ * ty 256, 3 rows a thread; test_reduce's minmax_zero_cols). */
 template <int R, class E>
 static int
 ga_cols_short_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
@@ -301,7 +306,8 @@ ga_cols_short_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
   if constexpr (ga_cols_short_ok<R, E>::value)
     if (L.kind == GA_K_COLS && (L.clen + L.ty - 1) / L.ty <= GA_COLS_SHORT_ROWS)
       {
-        if (! b.index_out && oe != GA_ACCBUF && L.nchunk == 1)
+        if (! b.index_out && oe != GA_ACCBUF && L.nchunk == 1
+            && (L.ty == 1 || L.clen <= (size_t) L.ty))
           /* single: 4-vectors only (with 2, 6 blocks spill; not measured) */
           return std::is_same<typename ga_mm<R>::VT, float>::value && L.V != 4 ? 0 : 1;
         if (ga_cols_short_ok<R, E>::idx)

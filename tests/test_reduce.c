@@ -1072,6 +1072,68 @@ minmax_zero_rows (void)
           }
 }
 
+/* Columns (dim 2 of [pre, n, post]) whose max or min is a zero of either
+ * sign, or NaN, values alone and with the index: the column kernels'
+ * row groups (rows y, y + ty, ... of a chunk) and the short kernel's
+ * values without positions meet the tie rule here (the first zero wins).
+ * Shapes that give many row groups with up to 3 rows each (pre 4, 8, 64),
+ * chunked columns (n 50000, 200000) and the rest of the column plans.
+ * Each element: +0 or -0 (1 in 10 each), NaN (1 in 10), else below (max)
+ * or above (min) zero; every seventh column all NaN, every eleventh all
+ * zeros of either sign, every fifth with no zero in its first two thirds
+ * (the first zero in a later chunk); checked against the reference
+ * element by element, bits and all. */
+static void
+minmax_zero_cols (void)
+{
+  static const size_t pres[] = {4, 8, 64, 1024};
+  static const size_t ns[] = {2, 3, 4, 6, 40, 300, 600, 767, 3000, 50000, 200000};
+  const size_t post = 3;
+  char what[160];
+  for (int ei = 0; ei < 2; ei++)
+    for (int mx = 0; mx < 2; mx++)
+      for (int wi = 0; wi < 2; wi++)
+        for (size_t u = 0; u < sizeof pres / sizeof pres[0]; u++)
+          for (size_t t = 0; t < sizeof ns / sizeof ns[0]; t++)
+            {
+              const ga_elem e = ei ? GA_SINGLE : GA_DOUBLE;
+              const size_t pre = pres[u], n = ns[t], d[3] = {pre, n, post};
+              const int red[3] = {0, 1, 0};
+              if (pre * n * post > 10000000)
+                continue;
+              const combo c = {mx ? GA_OP_MAX : GA_OP_MIN, e, GA_ACC_NATIVE, e, wi, 0};
+              ga_plan p;
+              unsigned char *x = malloc (pre * n * post * 8 + 16);
+              for (size_t j = 0; j < post; j++)
+                for (size_t k = 0; k < n; k++)
+                  for (size_t i = 0; i < pre; i++)
+                    {
+                      double v;
+                      const size_t w = below (10), col = i + pre * j;
+                      if (col % 7 == 3)
+                        v = NAN;
+                      else if (col % 11 == 5)
+                        v = w < 5 ? 0.0 : -0.0;
+                      else if (col % 5 == 2 && 3 * k < 2 * n)
+                        v = w < 3 ? NAN : (mx ? -1.0 : 1.0) * (double) (1 + below (3));
+                      else
+                        v = w < 1 ? 0.0 : w < 2 ? -0.0 : w < 3 ? NAN
+                            : (mx ? -1.0 : 1.0) * (double) (1 + below (3));
+                      const size_t o = i + pre * (k + n * j);
+                      if (e == GA_DOUBLE)
+                        ((double *) x)[o] = v;
+                      else
+                        ((float *) x)[o] = (float) v;
+                    }
+              set_plan (&p, &c);
+              make_passes (&p, d, 3, red);
+              snprintf (what, sizeof what, "%s %s [%zu %zu* %zu]%s: zero and NaN results",
+                        mx ? "max" : "min", ga_elem_name (e), pre, n, post, wi ? " index" : "");
+              check_plan (what, &p, x, d, 3, red);
+              free (x);
+            }
+}
+
 static void
 octave_cases (void)
 {
@@ -1494,6 +1556,7 @@ main (int argc, char **argv)
   octave_cases ();
   minmax_long_cases ();
   minmax_zero_rows ();
+  minmax_zero_cols ();
   div_rn_cases ();
 
   printf ("%d passed, %d failed, %d skipped\n", passed, failed, skipped);

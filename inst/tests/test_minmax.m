@@ -204,6 +204,35 @@
 %!  endfor
 %!endfunction
 
+%!function zero_columns ()
+%!  ## along dim 2, results that are a zero of either sign or NaN: the
+%!  ## first zero wins wherever the work is split (rows y, y + ty, ... of
+%!  ## several row groups: 4x600; values found again after fmax: 512x64)
+%!  for c = {"double", "single"}
+%!    x = cast (-ones (4, 600, 2), c{1});
+%!    x(1, 2, :) = 0;
+%!    x(1, [257 258], :) = -0;
+%!    x(2, 258, :) = -0;
+%!    x(2, 400, :) = 0;
+%!    x(3, :, 1) = -0;
+%!    x(3, 100, 1) = 0;
+%!    x(3, :, 2) = NaN;
+%!    x(4, :, :) = 0;
+%!    x(4, 1:2:end, 2) = -0;
+%!    y = cast (-ones (512, 64, 3), c{1});
+%!    y(5, 10, :) = -0;
+%!    y(5, 40, :) = 0;
+%!    y(:, :, 3) = 0;
+%!    y(1:2:end, 1, 3) = -0;
+%!    y(7, :, 2) = NaN;
+%!    for op = {"max", "min"}
+%!      s = 1 - 2 * strcmp (op{1}, "min");
+%!      expect (op{1}, s * x, [], 2);
+%!      expect (op{1}, s * y, [], 2);
+%!    endfor
+%!  endfor
+%!endfunction
+
 %!function large_arrays ()
 %!  ## sizes where an implementation may switch strategy, and ties across
 %!  ## any blocking of the work: the first index must win
@@ -295,6 +324,9 @@
 %!test __gpu_axis_check__ ("run", "cpu", @nanflags);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_check__ ("run", "cuda", @nanflags);
+%!test __gpu_axis_check__ ("run", "cpu", @zero_columns);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @zero_columns);
 %!test __gpu_axis_check__ ("run", "cpu", @large_arrays);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_check__ ("run", "cuda", @large_arrays);

@@ -88,6 +88,17 @@ ga_mm_rows_values (void)
   return env_knob (&k, "GPUAXIS_MM_VALUES", 2, 2) == 2;
 }
 
+/* GPUAXIS_COLS_MMV (1: never, 2, the default: where it may): whether
+ * max/min of double and single along columns whose values alone are
+ * stored run k_cols_mmv (cuda_launch.cuh, ga_cols_mmv_plan; why in
+ * cuda_kernels.cuh); a knob for the benchmark's A/B, read once. */
+int
+ga_cols_values (void)
+{
+  static int k;
+  return env_knob (&k, "GPUAXIS_COLS_MMV", 2, 2) == 2;
+}
+
 /* GPUAXIS_MEAN_SPLIT (1: never, 2, the default: passes of at least 64
  * elements an output reading at least 512 MiB, 3: always, for the tests'
  * small arrays): whether double mean's pass stores its sums and a second

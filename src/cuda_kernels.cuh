@@ -25,6 +25,8 @@
  *     cols_few:   cols for columns of at most 4 rows: a thread's V
  *                 columns whole, all n rows loaded at once, a block a
  *                 tile, no chunks.
+ *     cols_mmv:   cols for max/min of double and single values alone (M
+ *                 without I) in one chunk: no positions.
  *
  * The kernels are templated on the reduction (Red<R>, cuda_ops.cuh: every
  * operation runs through the same three kernels and launch policy as the
@@ -470,11 +472,14 @@ k_rows_mm (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * the result: single [M, I] on 32x8388608 0.996 of the time, 2x134217728
  * 1.03x, 512x512x1024 0.985 (call m2, tests/gpu-host/2026-12-03m,
  * m2-dropped.patch). */
-template <int R>
-__device__ __forceinline__ float
-mmv_take (float a, float x)
+template <int R, class F>
+__device__ __forceinline__ F
+mmv_take (F a, F x)
 {
-  return ga_mm<R>::dir > 0 ? fmaxf (a, x) : fminf (a, x);
+  if constexpr (std::is_same<F, float>::value)
+    return ga_mm<R>::dir > 0 ? fmaxf (a, x) : fminf (a, x);
+  else
+    return ga_mm<R>::dir > 0 ? fmax (a, x) : fmin (a, x);
 }
 
 template <int R, int VW>
@@ -705,6 +710,110 @@ cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
           a[v] = mm_take<R> (a[v], t0);
         }
     }
+}
+
+/* ------------------------------------------------------------ cols_mmv */
+/* One task of k_cols_mmv: max/min of double or single elements whose
+ * values alone are stored in their own class (ga_cols_mmv_plan), as
+ * k_rows_mmv does for rows: thread (x, y) takes rows k0 + y, + ty, ...
+ * < k1 of its V columns by fmax/fmin (NaN skipped, UR rows' loads in
+ * flight, then taken in turn), the ty row groups combine the same way
+ * through shared memory, and thread (x, 0) stores to dst.  The value is
+ * then one of the rows' elements, and Octave's result is the first of
+ * them equal to it: the same bits but where it is a zero (-0 and +0
+ * compare equal, and fmax need not keep the first) or NaN (all NaN: the
+ * first element).  So a column whose value is a zero finds its first zero
+ * again (one thread, in row order: one load where the first row is a
+ * zero, every row where only the last is), and an all-NaN column stores
+ * its first element.  A chunk's value so found is what a second pass of
+ * the same kernel over the chunks' values needs: where the column's value
+ * is a zero, the first chunk whose value is a zero holds the column's
+ * first zero, and every earlier chunk's value is below zero (max) or NaN;
+ * all NaN, the first chunk's value is the column's first element. */
+template <int R, class E, int V>
+__device__ __forceinline__ void
+cols_mmv_task (const E *__restrict__ base, E *__restrict__ dst, size_t pre, size_t k0,
+               size_t k1, bool live, int x, int y, int tx, int ty, E *sm)
+{
+  constexpr size_t VB = sizeof (E) * V;
+  struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[V]; };
+  E a[V];
+#pragma unroll
+  for (int v = 0; v < V; v++)
+    a[v] = (E) NAN;                             /* the identity */
+  if (live)
+    {
+      constexpr int UR = VB >= 32 ? 2 : (VB >= 16 ? 4 : 8);
+      size_t k = k0 + y;
+      for (; k + (UR - 1) * (size_t) ty < k1; k += UR * (size_t) ty)
+        {
+          vec xv[UR];
+#pragma unroll
+          for (int q = 0; q < UR; q++)
+            xv[q] = *(const vec *) (base + pre * (k + q * (size_t) ty));
+#pragma unroll
+          for (int v = 0; v < V; v++)
+#pragma unroll
+            for (int q = 0; q < UR; q++)
+              a[v] = mmv_take<R> (a[v], xv[q].v[v]);
+        }
+      for (; k < k1; k += ty)
+        {
+          vec x0 = *(const vec *) (base + pre * k);
+#pragma unroll
+          for (int v = 0; v < V; v++)
+            a[v] = mmv_take<R> (a[v], x0.v[v]);
+        }
+    }
+  if (ty > 1)
+    {                           /* the ty row groups: a tree over y */
+      __syncthreads ();
+#pragma unroll
+      for (int v = 0; v < V; v++)
+        sm[(size_t) y * tx * V + x * V + v] = a[v];
+      for (int s = 1; s < ty; s <<= 1)
+        {
+          __syncthreads ();
+          if ((y & (2 * s - 1)) == 0 && y + s < ty)
+#pragma unroll
+            for (int v = 0; v < V; v++)
+              {
+                const size_t me = (size_t) y * tx * V + x * V + v;
+                sm[me] = mmv_take<R> (sm[me], sm[me + (size_t) s * tx * V]);
+              }
+        }
+      __syncthreads ();
+#pragma unroll
+      for (int v = 0; v < V; v++)
+        a[v] = sm[x * V + v];
+    }
+  if (y != 0 || ! live)
+    return;
+#pragma unroll
+  for (int v = 0; v < V; v++)
+    if (! (a[v] != 0) && k1 > k0)
+      {                         /* a zero, or NaN: Octave's element */
+        const E *p = base + v;
+        size_t k = k0;
+        if (a[v] == 0)
+          while (k + 1 < k1 && p[pre * k] != 0)
+            k++;
+        a[v] = p[pre * k];
+      }
+  constexpr size_t OB = sizeof (E) * V;
+  struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (E)) ovec { E v[V]; };
+  if (((uintptr_t) dst & (alignof (ovec) - 1)) == 0)
+    {
+      ovec o;
+#pragma unroll
+      for (int v = 0; v < V; v++)
+        o.v[v] = a[v];
+      *(ovec *) dst = o;
+    }
+  else
+#pragma unroll
+    for (int v = 0; v < V; v++)
+      dst[v] = a[v];
 }
 
 /* ---------------------------------------------------------------- cols */
@@ -1131,6 +1240,77 @@ k_cols_short (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t clen, size_t nchunk, ga_bounds b)
 {
   cols_body<R, E, V, FULL, DIV, true, IDX> (in, out, oe, pre, n, post, tx, ty, ntile, clen, nchunk, b);
+}
+
+/* The cols kernel of max/min of double and single elements whose values
+ * alone are stored (ga_cols_mmv_plan, knob GPUAXIS_COLS_MMV): cols_body's
+ * task loop, each task by cols_mmv_task, fmax/fmin without positions;
+ * a chunked pass writes its chunks' values (E), and the same kernel takes
+ * them as a pass of one chunk (ga_run_pass).
+ * Why: k_cols<MAX_F, float, 4> with positions (cols_mm_run) takes 64
+ * registers, and single max and min of 512x512x1024 along dim 2 ran
+ * 0.96-0.97x torch's amax/amin (249-250 against 238 us, where the sum
+ * takes 237: H200, call n2).  With this kernel (56-62 registers, all 4
+ * loads of the loop in flight; built with the plain bounds ptxas gave it
+ * 40 registers and 2 loads in flight, hence the target of 1 block a
+ * multiprocessor), against k_cols and k_cols_short: single max/min of
+ * 512x512x1024 along dims 2 and 3 0.945-0.954 of the kernel time (249-252
+ * -> 237-238 us, 99 -> 104% of copy), of 8388608x32 along dim 2 0.987;
+ * double 0.988-0.993 on 512x512x1024, 1.001 on 8388608x32 (H200,
+ * tests/gpu-host/2026-12-04o call o1b, one chunk only); chunked too,
+ * single 4x67108864 along dim 2 0.958-0.960 (94.5 -> 98.4%), 16384x16384
+ * 0.976, 32x8388608 0.939, 2x134217728 0.987, double 4x67108864 0.992
+ * (call o2).  Measured and left (o1b): a target of 6 blocks a
+ * multiprocessor (40 registers): single 0.974-0.982, double 1.025-1.035;
+ * 8 blocks for single (32 registers, 2 loads in flight): 0.952-0.959,
+ * 8388608x32 0.972; a tree over the UR rows instead of taking them in
+ * turn (at 6 blocks): as the chain. */
+template <int R, class E> struct ga_cols_mmv_ok
+{
+  static const bool value = ga_cols_short_ok<R, E>::value
+                            && std::is_same<typename ga_mm<R>::VT, E>::value;
+};
+
+template <int R, class E, int V>
+__global__ void __launch_bounds__ (GA_BLOCK, 1)
+k_cols_mmv (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+            size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
+            size_t clen, size_t nchunk, ga_bounds b)
+{
+  extern __shared__ __align__ (16) unsigned char smem_raw[];
+  const int x = threadIdx.x % tx, y = threadIdx.x / tx;
+  /* task c + nchunk * (t + ntile * j), its digits moved by the grid's
+     step as cols_body's.  This loop and cols_mmv_task's tree over y are
+     cols_body's written again: as shared helpers they changed the sm_90
+     code of 75 of 180 kernels of cuda_red_sumd.cu (the carries alone
+     too; 2026-12-04, not measured on the GPU), so cols_body stays as it
+     was measured */
+  size_t c = blockIdx.x % nchunk, t = (blockIdx.x / nchunk) % ntile;
+  size_t j = blockIdx.x / (nchunk * ntile);
+  const size_t sc = gridDim.x % nchunk, st = (gridDim.x / nchunk) % ntile;
+  const size_t sj = gridDim.x / (nchunk * ntile);
+  (void) oe; (void) b;
+  for (; j < post; c += sc, t += st, j += sj)
+    {
+      if (c >= nchunk)
+        {
+          c -= nchunk;
+          t++;
+        }
+      if (t >= ntile)
+        {
+          t -= ntile;
+          j++;
+          if (j >= post)
+            break;
+        }
+      const size_t col = (t * tx + x) * V;
+      const size_t k0 = c * clen, k1 = min (n, k0 + clen);
+      /* one chunk: the results; else the chunks' values, [pre, nchunk,
+         post] as E, for the pass over them (ga_run_pass) */
+      cols_mmv_task<R, E, V> (in + col + pre * n * j, (E *) out + col + pre * (c + nchunk * j),
+                              pre, k0, k1, col < pre, x, y, tx, ty, (E *) smem_raw);
+    }
 }
 
 /* The cols kernel of columns with few rows (n <= GA_COLS_FEW_ROWS: along

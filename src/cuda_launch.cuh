@@ -21,8 +21,9 @@ typedef struct {
   size_t clen, nchunk; /* chunks of n; nchunk > 1 needs a combining pass  */
   unsigned grid, block;
   size_t smem;
-  int cshort;          /* cols: 0, k_cols_short (1, 2: ga_cols_short_plan)
-                          or k_cols_few (3: ga_plan_cols_few)            */
+  int cshort;          /* cols: 0, k_cols_short (1, 2: ga_cols_short_plan),
+                          k_cols_few (3: ga_plan_cols_few) or k_cols_mmv
+                          (4: ga_cols_mmv_plan)                          */
 } ga_launch;
 
 /* Plan a pass.  esize: input element size; asize: accumulator size;
@@ -57,6 +58,10 @@ int ga_plan_cols_few (const ga_pass *ps, size_t esize, uintptr_t in_addr, int in
  * cuda_dispatch.cu. */
 int ga_mean_split (size_t n, size_t in_bytes);
 
+/* Whether max/min may run k_cols_mmv (values alone along columns): the
+ * knob GPUAXIS_COLS_MMV (cuda_dispatch.cu). */
+int ga_cols_values (void);
+
 /* The max/min rows kernel's (k_rows_mm) vectors per lane, at least. */
 int ga_mm_rows_vectors (void);
 
@@ -75,8 +80,8 @@ ga_combine_pass (const ga_pass *ps, const ga_launch *L)
   return c;
 }
 
-/* The cols kernel that launch L runs, as a pointer: k_cols_few (cshort 3:
- * ga_plan_cols_few), k_cols_short (cshort
+/* The cols kernel that launch L runs, as a pointer: k_cols_mmv (cshort 4:
+ * ga_cols_mmv_plan), k_cols_few (cshort 3: ga_plan_cols_few), k_cols_short (cshort
  * 1: values alone, 2: with the index; ga_cols_short_plan), k_cols_wide
  * (ga_cols_wide) or k_cols.  One choice for the launch and for the
  * occupancy query that plans it (ga_cols_occupancy_of). */
@@ -88,6 +93,9 @@ template <int R, class E, int V, bool FULL, bool DIV>
 static ga_cols_fn<E>
 ga_cols_kernel (int cshort)
 {
+  if constexpr (ga_cols_mmv_ok<R, E>::value && ! FULL)
+    if (cshort == 4)
+      return k_cols_mmv<R, E, V>;
   if constexpr (ga_cols_few_ok<R, E>::value && ! FULL && V >= 2)
     if (cshort == 3)
       return k_cols_few<R, E, V, FULL, DIV>;
@@ -316,6 +324,21 @@ ga_cols_short_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
   return 0;
 }
 
+/* Whether pass L of reduction R over E runs k_cols_mmv (4, else 0):
+ * max/min of double and single elements (ga_cols_mmv_ok) that the pass
+ * stores as values alone in their own class (raw partials carry the
+ * positions a later pass needs), where the knob lets it; chunked passes
+ * too, their chunks' values taken by the kernel again (ga_run_pass). */
+template <int R, class E>
+static int
+ga_cols_mmv_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
+{
+  if constexpr (ga_cols_mmv_ok<R, E>::value)
+    if (L.kind == GA_K_COLS && ! b.index_out && oe == ga_mm<R>::own && ga_cols_values ())
+      return 4;
+  return 0;
+}
+
 /* Run a pass and, when it was chunked, the combining pass after it. */
 template <int R, class E>
 static cudaError_t
@@ -347,12 +370,16 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   if (L.kind == GA_K_COLS && ! few)
     {                       /* plan again for the blocks that really fit */
       L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
+      if (! L.cshort)
+        L.cshort = ga_cols_mmv_plan<R, E> (L, oe, b);
       int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1, ga_div_store (L, oe, b));
       if (bps > 0 && bps < 8)
         {
           ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
                           (uintptr_t) in, bps, &L);
           L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
+          if (! L.cshort)
+            L.cshort = ga_cols_mmv_plan<R, E> (L, oe, b);
         }
     }
   e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, lean || L.nchunk > 1, st);
@@ -360,6 +387,15 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
     return e;
   /* the chunks' partials: positions already along the whole n */
   ga_pass cp = ga_combine_pass (&ps, &L);
+  if constexpr (ga_cols_mmv_ok<R, E>::value)
+    if (L.cshort == 4)
+      {                 /* k_cols_mmv's chunks: their values as E (each a
+                           chunk's first zero, or first element where all
+                           are NaN: cols_mmv_task), taken by it again */
+        ga_plan_launch (&cp, sizeof (E), sizeof (E), 0, nsm, 1, (uintptr_t) part, 0, &L2);
+        L2.cshort = 4;
+        return ga_launch_pass<R, E> (L2, cp, part, out, oe, NULL, b, true, st);
+      }
   ga_bounds b2 = b;
   b2.span = 0;
   ga_plan_launch (&cp, sizeof (T), sizeof (T), ordered, nsm, 1,

@@ -919,7 +919,11 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t k = k0 + y;
               /* independent loads in flight: more when each is narrow
                  (SHORT: two, k_cols_short) */
-              constexpr int UR = SHORT ? 2 : (VB >= 32 ? 2 : (VB >= 16 ? 4 : 8));
+              /* the double sums (ga_sum_tree) of 32-byte vectors: 4
+                 rows, taken by acc_run's tree below (all 8 loads in
+                 flight; 3 of 4 before); narrower vectors as before */
+              constexpr int UR = SHORT ? 2 : (VB >= 32 ? (ga_sum_tree<R, E>::value ? 4 : 2)
+                                                       : (VB >= 16 ? 4 : 8));
               /* k_cols_short's chunks (<= GA_COLS_SHORT_ROWS rows a
                  thread) always take the 32-bit positions: for values
                  alone the loops after them are not compiled (with the
@@ -954,7 +958,8 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
                     for (int q = 0; q < UR; q++)
                       x[q] = *(const vec *) (base + pre * (k + q * (size_t) ty));
-                    if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::cols)
+                    if constexpr (ga_mm<R>::own != GA_ACCBUF || ga_tree_run<R, E>::cols
+                                  || (ga_sum_tree<R, E>::value && VB >= 32))
                       {
 #pragma unroll
                         for (int v = 0; v < V; v++)

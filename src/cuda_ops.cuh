@@ -269,7 +269,17 @@ acc_step (typename Red<R>::T a, const E &x, size_t k, const ga_bounds &b)
  *   (268435456x1 sum 503 -> 469 us, 108% of the copy rate; H200,
  *   tests/gpu-host/2026-12-02/f5/ab.md).  It changes the order of the
  *   additions within a thread's 8 elements (within the error bound; more
- *   accurate, not less). */
+ *   accurate, not less).  The same in the cols kernels' loop (k_cols)
+ *   for 32-byte vectors (4 doubles a thread), there with 4 rows of them at
+ *   once where it took 2: k_cols<SUM_D, double, 4> had 3 of its loop's 4
+ *   loads in flight, now 8 of 8 (54 registers; 44 before), where torch
+ *   read 512x512x1024 double along dim 2 2-3% faster.  With both, double
+ *   sum, mean, sumsq and prod of 512x512x1024 along dims 2 and 3 took
+ *   0.980-0.984 of the time (479 -> 470-472 us; the tree alone
+ *   1.005-1.024, 4 rows alone 0.992-0.999), 16384x8192 along dim 2
+ *   1.004-1.009 (H200, tests/gpu-host/2026-12-04o, call o2's A/B).  Not
+ *   for narrower vectors: with the tree the double sum of 2x134217728
+ *   along dim 2 (2 doubles a thread) took 1.074x as long (call o4). */
 template <int R, class E> struct ga_sum_tree
 {
   static const bool value = (Red<R>::PLAIN && std::is_same<typename Red<R>::T, double>::value

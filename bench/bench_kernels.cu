@@ -43,6 +43,9 @@
  *     --reps N      timed runs per configuration (at least 20; default 20,
  *                   and 100 for inputs under 256 MiB)
  *     --list        print the configurations (op,shape,dim,class) and exit
+ *   Environment: BENCH_FILL=negzeros fills double and single (not prod's
+ *   data) with negative values and one zero of either sign in 1024 (see
+ *   k_fill): max's slow case, zeros found again.
  *
  * Products read data near 1.  Double: 1 +- 2^-13 (the log of a product of
  * 2^28 such elements drifts by about -0.7 with a spread of about 1.2, far
@@ -224,15 +227,25 @@ mix64 (uint64_t z)
 
 /* Non-zero values: [0.5, 1.5) for double/single; near1: double 1 +- 2^-13,
  * single u or 1/u (u in [1, 1 + 2^-9], on the float grid) by a hash bit;
- * +-1..64 for int32. */
+ * +-1..64 for int32.  negz (BENCH_FILL=negzeros, not for prod's data):
+ * double/single in (-1.5, -0.5], one element in 1024 a zero of either
+ * sign, so that many results of max are a zero whose first occurrence
+ * k_cols_mmv looks for again (its slow case). */
 template <class T>
 __global__ void
-k_fill (T *p, size_t count, uint64_t seed, bool near1)
+k_fill (T *p, size_t count, uint64_t seed, bool near1, bool negz = false)
 {
   for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < count;
        i += (size_t) gridDim.x * blockDim.x)
     {
       uint64_t h = mix64 (i * 0x9E3779B97F4A7C15ull + seed);
+      if constexpr (! std::is_integral<T>::value)
+        if (negz && ! near1)
+          {
+            p[i] = (h & 1023) == 0 ? ((h >> 10) & 1 ? (T) -0.0 : (T) 0.0)
+                                   : -(T) (0.5 + (double) (h >> 41) * 0x1p-23);
+            continue;
+          }
       if constexpr (std::is_same<T, double>::value)
         p[i] = near1 ? 1 + ((double) (h >> 11) * 0x1p-53 - 0.5) * 0x1p-12
                      : 0.5 + (double) (h >> 11) * 0x1p-53;
@@ -644,6 +657,8 @@ main (int argc, char **argv)
 
   int nfail = 0, nconf = 0;
   uint64_t seed = 0x5eed0001;
+  const char *fill_env = getenv ("BENCH_FILL");
+  const bool negz = fill_env && ! strcmp (fill_env, "negzeros");
   for (const Shape &s : shapes)
    for (int near1 = 0; near1 < 2; near1++)     /* data for prod: near 1 */
     {
@@ -658,8 +673,8 @@ main (int argc, char **argv)
       seed += 0x1000193;
       switch (s.cls)
         {
-        case C_DOUBLE: k_fill<double><<<4096, 256, 0, st>>> ((double *) d_in, count, seed, near1); break;
-        case C_SINGLE: k_fill<float><<<4096, 256, 0, st>>> ((float *) d_in, count, seed, near1); break;
+        case C_DOUBLE: k_fill<double><<<4096, 256, 0, st>>> ((double *) d_in, count, seed, near1, negz); break;
+        case C_SINGLE: k_fill<float><<<4096, 256, 0, st>>> ((float *) d_in, count, seed, near1, negz); break;
         case C_INT32: k_fill<int32_t><<<4096, 256, 0, st>>> ((int32_t *) d_in, count, seed, near1); break;
         }
       CK (cudaGetLastError ());

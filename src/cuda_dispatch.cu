@@ -88,15 +88,22 @@ ga_mm_rows_values (void)
   return env_knob (&k, "GPUAXIS_MM_VALUES", 2, 2) == 2;
 }
 
-/* GPUAXIS_COLS_MMV (1: never, 2, the default: where it may): whether
+/* GPUAXIS_COLS_MMV (1, the default: never, 2: where it may): whether
  * max/min of double and single along columns whose values alone are
  * stored run k_cols_mmv (cuda_launch.cuh, ga_cols_mmv_plan; why in
- * cuda_kernels.cuh); a knob for the benchmark's A/B, read once. */
+ * cuda_kernels.cuh); read once.  Not by default: 0.94-0.99 of k_cols's
+ * time on the benchmark's data, but where many results are a zero found
+ * late in its column its one-thread search for the first zero took max
+ * of 512x512x1024 single along dim 2 7.4x as long as k_cols (dim 3
+ * 13.3x, double 4.3-7.4x; negative values, one zero in 1024: H200,
+ * tests/gpu-host/2026-12-04o call o6).  A search of every column at once,
+ * rows in flight, is tests/gpu-host/2026-12-04o/o7-search.patch, not run
+ * on a GPU (no device time left). */
 int
 ga_cols_values (void)
 {
   static int k;
-  return env_knob (&k, "GPUAXIS_COLS_MMV", 2, 2) == 2;
+  return env_knob (&k, "GPUAXIS_COLS_MMV", 2, 1) == 2;
 }
 
 /* GPUAXIS_MEAN_SPLIT (1: never, 2, the default: passes of at least 64

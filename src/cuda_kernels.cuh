@@ -1248,7 +1248,8 @@ k_cols_short (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 }
 
 /* The cols kernel of max/min of double and single elements whose values
- * alone are stored (ga_cols_mmv_plan, knob GPUAXIS_COLS_MMV): cols_body's
+ * alone are stored (ga_cols_mmv_plan, knob GPUAXIS_COLS_MMV: off by
+ * default, for its slow zero search: cuda_dispatch.cu): cols_body's
  * task loop, each task by cols_mmv_task, fmax/fmin without positions;
  * a chunked pass writes its chunks' values (E), and the same kernel takes
  * them as a pass of one chunk (ga_run_pass).

@@ -26,7 +26,9 @@
  *                 columns whole, all n rows loaded at once, a block a
  *                 tile, no chunks.
  *     cols_mmv:   cols for max/min of double and single values alone (M
- *                 without I) in one chunk: no positions.
+ *                 without I): no positions; chunked passes take their
+ *                 chunks' values by a second pass of it.  Opt-in
+ *                 (GPUAXIS_COLS_MMV).
  *
  * The kernels are templated on the reduction (Red<R>, cuda_ops.cuh: every
  * operation runs through the same three kernels and launch policy as the

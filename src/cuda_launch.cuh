@@ -339,6 +339,16 @@ ga_cols_mmv_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
   return 0;
 }
 
+/* The cols kernel variant (cshort) of pass L: k_cols_short's, else
+ * k_cols_mmv's, else 0 (k_cols, k_cols_wide). */
+template <int R, class E>
+static int
+ga_cols_variant (const ga_launch &L, ga_elem oe, const ga_bounds &b)
+{
+  const int s = ga_cols_short_plan<R, E> (L, oe, b);
+  return s ? s : ga_cols_mmv_plan<R, E> (L, oe, b);
+}
+
 /* Run a pass and, when it was chunked, the combining pass after it. */
 template <int R, class E>
 static cudaError_t
@@ -369,17 +379,13 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
           && ga_plan_cols_few (&ps, sizeof (E), (uintptr_t) in, b.index_out != NULL, &L);
   if (L.kind == GA_K_COLS && ! few)
     {                       /* plan again for the blocks that really fit */
-      L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
-      if (! L.cshort)
-        L.cshort = ga_cols_mmv_plan<R, E> (L, oe, b);
+      L.cshort = ga_cols_variant<R, E> (L, oe, b);
       int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1, ga_div_store (L, oe, b));
       if (bps > 0 && bps < 8)
         {
           ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
                           (uintptr_t) in, bps, &L);
-          L.cshort = ga_cols_short_plan<R, E> (L, oe, b);
-          if (! L.cshort)
-            L.cshort = ga_cols_mmv_plan<R, E> (L, oe, b);
+          L.cshort = ga_cols_variant<R, E> (L, oe, b);
         }
     }
   e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, lean || L.nchunk > 1, st);

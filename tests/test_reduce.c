@@ -1075,8 +1075,9 @@ minmax_zero_rows (void)
 /* Columns (dim 2 of [pre, n, post]) whose max or min is a zero of either
  * sign, or NaN, values alone and with the index: the column kernels'
  * row groups (rows y, y + ty, ... of a chunk), the short kernel's values
- * without positions, and k_cols_mmv's zeros found again (in a chunk, and
- * over the chunks' values) meet the tie rule here (the first zero wins).
+ * without positions, and, under GPUAXIS_COLS_MMV=2, k_cols_mmv's zeros
+ * found again (in a chunk, and over the chunks' values) meet the tie rule
+ * here (the first zero wins).
  * Shapes that give many row groups with up to 3 rows each (pre 4, 8, 64),
  * chunked columns (n 50000, 200000) and the rest of the column plans.
  * Each element: +0 or -0 (1 in 10 each), NaN (1 in 10), else below (max)

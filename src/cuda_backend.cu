@@ -114,6 +114,13 @@ int ga_cuda_nsm (void)
   return dev.nsm > 0 ? dev.nsm : 132;
 }
 
+int ga_cuda_cc_major (void)
+{
+  if (! dev.probed)
+    probe ();
+  return dev.usable ? dev.prop.major : 0;
+}
+
 extern "C" void
 ga_cuda_lose_device (const char *what)
 {

@@ -8,6 +8,9 @@
 /* Multiprocessors of the current device (initialises it if needed). */
 int ga_cuda_nsm (void);
 
+/* The current device's compute capability, major (0: none usable). */
+int ga_cuda_cc_major (void);
+
 /* ga_cuda_run_device; fast 0 skips the signed sums' fast path (and the
  * gated ordered run after it): the host path's chunks. */
 int ga_cuda_run_device_opt (const ga_plan *p, const void *d_in, void *d_out,

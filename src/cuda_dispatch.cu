@@ -96,14 +96,29 @@ ga_mm_rows_values (void)
  * late in its column its one-thread search for the first zero took max
  * of 512x512x1024 single along dim 2 7.4x as long as k_cols (dim 3
  * 13.3x, double 4.3-7.4x; negative values, one zero in 1024: H200,
- * tests/gpu-host/2026-12-04o call o6).  A search of every column at once,
- * rows in flight, is tests/gpu-host/2026-12-04o/o7-search.patch, not run
- * on a GPU (no device time left). */
+ * tests/gpu-host/2026-12-04o call o6).  Searching a thread's columns
+ * together, rows in flight (o7-search.patch, in since call p1 of
+ * tests/gpu-host/2026-12-04p), took that to 1.85-4.97x: still not by
+ * default. */
 int
 ga_cols_values (void)
 {
   static int k;
   return env_knob (&k, "GPUAXIS_COLS_MMV", 2, 1) == 2;
+}
+
+/* GPUAXIS_PDL (1: never, 2, the default: on devices of compute
+ * capability 9 and up): whether a chunked pass's combining pass is a
+ * programmatic dependent launch (cuda_launch.cuh, ga_go): launched while
+ * the pass's last wave runs, it waits on the device; a knob for the
+ * benchmark's A/B, read once.  On the H200 (tests/gpu-host/2026-12-04p,
+ * call p2) it took 0.1-1.1 us off the kernel time of every chunked shape
+ * measured, 13 of 13 (0.996-1.000): the combining pass's launch, hidden. */
+int
+ga_pdl_on (void)
+{
+  static int k;
+  return env_knob (&k, "GPUAXIS_PDL", 2, 2) == 2 && ga_cuda_cc_major () >= 9;
 }
 
 /* GPUAXIS_MEAN_SPLIT (1: never, 2, the default: passes of at least 64
@@ -495,6 +510,16 @@ run_plan (const ga_plan *p, ga_red r, const ws_sizes &w, const void *d_in,
       const int last = k == p->npass - 1;
       void *dst = last ? d_out : inter[k & 1];
       cudaError_t e;
+      if (ga_pass_outputs (&p->pass[k]) == 0)
+        {               /* an empty pass before results that are not: the
+                           next pass reduces 0 elements to each (all over
+                           dims 1, 3 and 4 of a 3x7x0x2 array: [1 3 0],
+                           then [7 0 1]; until 2026-12-04 the whole call
+                           returned at its first empty pass, the 7
+                           results never written: test_reduce, call p2) */
+          b.span = (b.span ? b.span : 1) * (int64_t) p->pass[k].n;
+          continue;
+        }
       b.index_out = last ? (double *) d_index : NULL;
       e = run_one (r, k == 0 ? p->in : GA_ACCBUF, p->pass[k], src, dst,
                    last ? p->out : GA_ACCBUF, ws, b, nsm, st);
@@ -542,9 +567,8 @@ ga_cuda_run_device_opt (const ga_plan *p0, const void *d_in, void *d_out,
       ga_set_error (err, "gpuaxis:internal", "engine: an index is wanted but has no room");
       return -1;
     }
-  for (int k = 0; k < p0->npass; k++)
-    if (p0->pass[k].pre == 0 || p0->pass[k].post == 0)
-      return 0;                      /* no results to write */
+  if (ga_pass_outputs (&p0->pass[p0->npass - 1]) == 0)
+    return 0;                        /* no results to write */
   layout (p0, nsm, &L);
   if (ws_bytes < L.bytes)
     {

@@ -149,6 +149,24 @@ lean_div (T v, const ga_bounds &b)
     return ga_div_rn_f (v, (double) (float) b.c.divisor, b.c.recipf);
 }
 
+/* Programmatic dependent launch (sm_90): a pass whose input is an earlier
+ * pass's partials (ga_part) waits here for that pass's grid and its
+ * stores; any other lets the pass after it be launched now, so that its
+ * launch overlaps this one's last wave (ga_run_pass launches a chunked
+ * pass's combining pass so where the knob GPUAXIS_PDL lets it).  Both are
+ * no-ops for a grid launched the usual way. */
+template <class E>
+__device__ __forceinline__ void
+ga_pdl ()
+{
+#if defined (__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  if constexpr (ga_is_part<E>::value)
+    asm volatile ("griddepcontrol.wait;" ::: "memory");
+  else
+    asm volatile ("griddepcontrol.launch_dependents;" :::);
+#endif
+}
+
 /* Mean's results divided where a pass stored them undivided (cuda_launch.cuh,
  * ga_mean_split): count sums of T at out, in place. */
 template <class T>
@@ -235,6 +253,7 @@ __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               size_t n, size_t rows, int G, ga_bounds b)
 {
+  ga_pdl<E> ();
   if constexpr (Red<R>::ORDERED)
     if (ga_gated (b))
       return;                   /* the fast path was exact (ga_gated) */
@@ -392,6 +411,7 @@ __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_mm (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
            size_t n, size_t rows, int G, ga_bounds b)
 {
+  ga_pdl<E> ();
   typedef typename Red<R>::T T;
   typedef typename ga_mm<R>::VT VT;
   typedef mm32<VT> A;
@@ -565,6 +585,7 @@ __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
              size_t n, size_t rows, size_t clen, size_t nchunk, ga_bounds b)
 {
+  ga_pdl<E> ();
   if constexpr (Red<R>::ORDERED)
     if (ga_gated (b))
       return;                   /* the fast path was exact (ga_gated) */
@@ -725,9 +746,14 @@ cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
  * them equal to it: the same bits but where it is a zero (-0 and +0
  * compare equal, and fmax need not keep the first) or NaN (all NaN: the
  * first element).  So a column whose value is a zero finds its first zero
- * again (one thread, in row order: one load where the first row is a
- * zero, every row where only the last is), and an all-NaN column stores
- * its first element.  A chunk's value so found is what a second pass of
+ * again (thread (x, 0), its V columns together in row order, SU rows in
+ * flight: one round where the first row is a zero, every row where only
+ * the last is), and an all-NaN column stores its first element.  That
+ * search is why the kernel is opt-in: where one element in 1024 was a
+ * zero among negatives, max took 1.85-4.97x k_cols's time (single and
+ * double 512x512x1024 along dims 2 and 3, 4x67108864, 16384x16384 along
+ * dim 2; one load at a time before, 6.2-13.3x: H200, calls o6 and p1).
+ * A chunk's value so found is what a second pass of
  * the same kernel over the chunks' values needs: where the column's value
  * is a zero, the first chunk whose value is a zero holds the column's
  * first zero, and every earlier chunk's value is below zero (max) or NaN;
@@ -789,19 +815,37 @@ cols_mmv_task (const E *__restrict__ base, E *__restrict__ dst, size_t pre, size
       for (int v = 0; v < V; v++)
         a[v] = sm[x * V + v];
     }
-  if (y != 0 || ! live)
+  if (y != 0 || ! live || k1 <= k0)
     return;
+  /* a zero, or NaN: Octave's element.  The zeros' columns are searched
+     together, row by row from k0, SU rows' vectors in flight (one load
+     at a time took max of 512x512x1024 single along dim 2 7.4x as long
+     where one element in 1024 was a zero among negatives: call o6) */
+  unsigned todo = 0;                            /* bit v: column v's zero */
 #pragma unroll
   for (int v = 0; v < V; v++)
-    if (! (a[v] != 0) && k1 > k0)
-      {                         /* a zero, or NaN: Octave's element */
-        const E *p = base + v;
-        size_t k = k0;
-        if (a[v] == 0)
-          while (k + 1 < k1 && p[pre * k] != 0)
-            k++;
-        a[v] = p[pre * k];
-      }
+    if (a[v] == 0)
+      todo |= 1u << v;
+    else if (a[v] != a[v])
+      a[v] = base[v + pre * k0];                /* all NaN: the first */
+  constexpr int SU = VB >= 32 ? 2 : 4;
+  for (size_t k = k0; todo != 0 && k < k1; k += SU)
+    {
+      vec xs[SU];
+#pragma unroll
+      for (int q = 0; q < SU; q++)
+        if (k + q < k1)
+          xs[q] = *(const vec *) (base + pre * (k + q));
+#pragma unroll
+      for (int q = 0; q < SU; q++)
+#pragma unroll
+        for (int v = 0; v < V; v++)
+          if ((todo >> v & 1) && k + q < k1 && xs[q].v[v] == 0)
+            {
+              a[v] = xs[q].v[v];
+              todo &= ~(1u << v);
+            }
+    }
   constexpr size_t OB = sizeof (E) * V;
   struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (E)) ovec { E v[V]; };
   if (((uintptr_t) dst & (alignof (ovec) - 1)) == 0)
@@ -837,6 +881,7 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
            size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
            size_t clen, size_t nchunk, const ga_bounds &b)
 {
+  ga_pdl<E> ();
   if constexpr (Red<R>::ORDERED)
     if (ga_gated (b))
       return;                   /* the fast path was exact (ga_gated) */
@@ -1258,10 +1303,11 @@ k_cols_short (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * Why: k_cols<MAX_F, float, 4> with positions (cols_mm_run) takes 64
  * registers, and single max and min of 512x512x1024 along dim 2 ran
  * 0.96-0.97x torch's amax/amin (249-250 against 238 us, where the sum
- * takes 237: H200, call n2).  With this kernel (56-62 registers, all 4
- * loads of the loop in flight; built with the plain bounds ptxas gave it
- * 40 registers and 2 loads in flight, hence the target of 1 block a
- * multiprocessor), against k_cols and k_cols_short: single max/min of
+ * takes 237: H200, call n2).  With this kernel (all 4 loads of the loop
+ * in flight at a target of 1 block a multiprocessor, 56-62 registers, and
+ * of 4 blocks, 60-64 registers, within 0.8% of it in call p1; built with
+ * the plain bounds ptxas gave it 40 registers and 2 loads in flight),
+ * against k_cols and k_cols_short: single max/min of
  * 512x512x1024 along dims 2 and 3 0.945-0.954 of the kernel time (249-252
  * -> 237-238 us, 99 -> 104% of copy), of 8388608x32 along dim 2 0.987;
  * double 0.988-0.993 on 512x512x1024, 1.001 on 8388608x32 (H200,
@@ -1280,7 +1326,7 @@ template <int R, class E> struct ga_cols_mmv_ok
 };
 
 template <int R, class E, int V>
-__global__ void __launch_bounds__ (GA_BLOCK, 1)
+__global__ void __launch_bounds__ (GA_BLOCK, 4)
 k_cols_mmv (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
             size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
             size_t clen, size_t nchunk, ga_bounds b)

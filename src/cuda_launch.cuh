@@ -129,29 +129,57 @@ ga_rows_mmv (ga_elem oe, const ga_bounds &b)
          && ga_mm_rows_values ();
 }
 
+/* Launch kernel k, as a programmatic dependent launch where pdl: its grid
+ * may start while the kernel before it in the stream runs its last wave,
+ * and waits for it on the device (ga_pdl, cuda_kernels.cuh). */
+template <class... P, class... A>
+static void
+ga_go (bool pdl, void (*k) (P...), unsigned grid, unsigned block, size_t smem,
+       cudaStream_t st, A... args)
+{
+  if (! pdl)
+    {
+      k<<<grid, block, smem, st>>> (args...);
+      return;
+    }
+  cudaLaunchConfig_t cfg = {};
+  cudaLaunchAttribute at[1];
+  at[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  at[0].val.programmaticStreamSerializationAllowed = 1;
+  cfg.gridDim = dim3 (grid);
+  cfg.blockDim = dim3 (block);
+  cfg.dynamicSmemBytes = smem;
+  cfg.stream = st;
+  cfg.attrs = at;
+  cfg.numAttrs = 1;
+  cudaLaunchKernelEx (&cfg, k, args...);       /* an error: cudaGetLastError */
+}
+
 /* Launch pass ps: input `in` of element type E, result to `out` as element
  * type oe (GA_ACCBUF for raw partials).  `part` holds chunk partials.
- * FULL: the kernels' final store (cuda_kernels.cuh, final_put). */
+ * FULL: the kernels' final store (cuda_kernels.cuh, final_put).  pdl: a
+ * programmatic dependent launch (ga_go; only kernels that read ga_part
+ * wait for the kernel before them). */
 template <int R, class E, bool FULL, bool DIV = false>
 static cudaError_t
 ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
                    void *out, ga_elem oe, void *part, const ga_bounds &b,
-                   cudaStream_t st)
+                   cudaStream_t st, bool pdl = false)
 {
   void *dst = L.nchunk > 1 ? part : out;
   const E *src = (const E *) in;
   /* X (VV) for the plan's vector width */
 #define GA_BY_V(X) do { if (L.V == 4) X (4); else if (L.V == 2) X (2); else X (1); } while (0)
-#define GA_MM(VV) k_rows_mm<R, E, VV, FULL><<<L.grid, L.block, 0, st>>> \
-    (src, dst, oe, ps.n, ps.post, L.G, b)
+#define GA_MM(VV) ga_go (pdl, k_rows_mm<R, E, VV, FULL>, L.grid, L.block, 0, st, \
+                         src, dst, oe, ps.n, ps.post, L.G, b)
 #define GA_MMV(VV) k_rows_mmv<R, VV><<<L.grid, L.block, 0, st>>> \
     ((const float *) src, (float *) dst, ps.n, ps.post, L.G)
-#define GA_ROWS(VV) k_rows_small<R, E, VV, FULL, DIV><<<L.grid, L.block, 0, st>>> \
-    (src, dst, oe, ps.n, ps.post, L.G, b)
+#define GA_ROWS(VV) ga_go (pdl, k_rows_small<R, E, VV, FULL, DIV>, L.grid, L.block, 0, st, \
+                           src, dst, oe, ps.n, ps.post, L.G, b)
 #define GA_COLS(VV) do {                                                    \
     ga_cols_fn<E> k_ = ga_cols_kernel<R, E, VV, FULL, DIV> (L.cshort);     \
-    k_<<<L.grid, L.block, L.smem, st>>> (src, dst, oe, ps.pre, ps.n, ps.post, \
-                                         L.tx, L.ty, L.ntile, L.clen, L.nchunk, b); \
+    ga_go (pdl, k_, L.grid, L.block, L.smem, st, src, dst, oe, ps.pre, ps.n, ps.post, \
+           L.tx, L.ty, L.ntile, L.clen, L.nchunk, b);                       \
   } while (0)
   switch (L.kind)
     {
@@ -170,8 +198,8 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
         GA_BY_V (GA_ROWS);
       break;
     case GA_K_ROWS_LONG:
-      k_rows_long<R, E, FULL, DIV><<<L.grid, L.block, 0, st>>> (src, dst, oe, ps.n, ps.post, L.clen,
-                                                          L.nchunk, b);
+      ga_go (pdl, k_rows_long<R, E, FULL, DIV>, L.grid, L.block, 0, st, src, dst, oe,
+             ps.n, ps.post, L.clen, L.nchunk, b);
       break;
     default:
       GA_BY_V (GA_COLS);
@@ -239,7 +267,7 @@ template <int R, class E>
 static cudaError_t
 ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
                 void *out, ga_elem oe, void *part, const ga_bounds &b,
-                bool lean, cudaStream_t st)
+                bool lean, cudaStream_t st, bool pdl = false)
 {
   if constexpr (ga_has_div<R, E>::value)
     if (lean && ga_div_store (L, oe, b))
@@ -248,9 +276,9 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
         const size_t outs = ps.pre * ps.post;
         if (! std::is_same<T, double>::value
             || ! ga_mean_split (ps.n, outs * ps.n * sizeof (E)))
-          return ga_launch_kernels<R, E, false, true> (L, ps, in, out, oe, part, b, st);
+          return ga_launch_kernels<R, E, false, true> (L, ps, in, out, oe, part, b, st, pdl);
         /* the sums, then their division (k_div_outputs) */
-        cudaError_t e = ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st);
+        cudaError_t e = ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st, pdl);
         if (e != cudaSuccess)
           return e;
         const size_t blocks = (outs + GA_BLOCK - 1) / GA_BLOCK;
@@ -260,8 +288,8 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
       }
   if constexpr (ga_has_lean<R>::value)
     if (lean)
-      return ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st);
-  return ga_launch_kernels<R, E, true> (L, ps, in, out, oe, part, b, st);
+      return ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st, pdl);
+  return ga_launch_kernels<R, E, true> (L, ps, in, out, oe, part, b, st, pdl);
 }
 
 /* Resident blocks per multiprocessor of the cols kernel L would launch. */
@@ -349,6 +377,10 @@ ga_cols_variant (const ga_launch &L, ga_elem oe, const ga_bounds &b)
   return s ? s : ga_cols_mmv_plan<R, E> (L, oe, b);
 }
 
+/* Whether a chunked pass's combining pass is launched as dependent on it
+ * (ga_go): the knob GPUAXIS_PDL (cuda_dispatch.cu). */
+int ga_pdl_on (void);
+
 /* Run a pass and, when it was chunked, the combining pass after it. */
 template <int R, class E>
 static cudaError_t
@@ -406,7 +438,8 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   b2.span = 0;
   ga_plan_launch (&cp, sizeof (T), sizeof (T), ordered, nsm, 1,
                   (uintptr_t) part, 0, &L2);
-  return ga_launch_pass<R, ga_part<T>> (L2, cp, part, out, oe, NULL, b2, lean, st);
+  return ga_launch_pass<R, ga_part<T>> (L2, cp, part, out, oe, NULL, b2, lean, st,
+                                        ga_pdl_on ());
 }
 
 /* Per-reduction entry points (cuda_red_GROUP.cu, compiled in parallel):

@@ -34,6 +34,8 @@ ga_gated (const ga_bounds &b)
 /* Partial results as kernel input: a type of their own, so that a partial
  * is never mistaken for an element of the same C type (ALL over uint32). */
 template <class T> struct ga_part { T v; };
+template <class E> struct ga_is_part { static const bool value = false; };
+template <class T> struct ga_is_part<ga_part<T>> { static const bool value = true; };
 
 template <class E> struct ga_is_complex : std::false_type {};
 template <> struct ga_is_complex<ga_cdouble> : std::true_type {};

@@ -1508,6 +1508,28 @@ main (int argc, char **argv)
         check_shape (&combos[c], shapes[s], 3, red, flavour_of (&combos[c], (int) s), "fixed");
       }
 
+  /* 1b. Chunked passes of few columns, every combination (the fixed
+   *     shapes' largest run for some only): folded passes (pre 2 single,
+   *     say: fold_narrow) among them, last or followed by another pass
+   *     (the fourth shape: [2 10000 3 4] over dims 2 and 4), lengths past
+   *     every cols plan's 16 rows a thread; the combining passes launched
+   *     as programmatic dependents (GPUAXIS_PDL). */
+  {
+    static const size_t few[][4] = {{2, 9000, 3, 1}, {4, 7000, 2, 1}, {3, 6000, 1, 1},
+                                    {2, 10000, 3, 4}};
+    static const int fewred[][4] = {{0, 1, 0, 0}, {0, 1, 0, 0}, {0, 1, 0, 0}, {0, 1, 0, 1}};
+    for (size_t c = 0; c < NCOMBO; c++)
+      for (size_t s = 0; s < sizeof few / sizeof few[0]; s++)
+        {
+          if (quick && c % 4 != 0) continue;
+          /* 40000 complex single factors an output: out of the checker's
+             bound on the CPU backend too (the data's drift, not a kernel) */
+          if (combos[c].op == GA_OP_PROD && combos[c].in == GA_CSINGLE && s == 3) continue;
+          check_shape (&combos[c], few[s], 4, fewred[s], flavour_of (&combos[c], (int) s),
+                       "few-cols");
+        }
+  }
+
   /* 2. Random 1-4-D shapes over 1-3 passes. */
   for (int t = 0; t < (quick ? 600 : 3000); t++)
     {

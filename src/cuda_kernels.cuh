@@ -18,10 +18,11 @@
  *     cols:       a block per (slab j, tile of columns, chunk of n); tx
  *                 threads across the tile, ty row groups combined through
  *                 shared memory; chunks again combined by a second pass.
- *                 Built three times: k_cols; k_cols_wide (the signed
- *                 "native" sums' fast path) and k_cols_short (max/min of
- *                 chunks of at most 3 rows a thread) with their own
- *                 register targets.
+ *                 Built four times: k_cols; k_cols_wide (the signed
+ *                 "native" sums' fast path), k_cols_short (max/min of
+ *                 chunks of at most 3 rows a thread) and k_cols_logical
+ *                 (single any/all in one chunk) with their own register
+ *                 targets.
  *     cols_few:   cols for columns of at most 4 rows: a thread's V
  *                 columns whole, all n rows loaded at once, a block a
  *                 tile, no chunks.
@@ -201,6 +202,13 @@ final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bound
     ((typename Red<R>::T *) out)[i] = oe == GA_ACCBUF ? v : lean_div (v, b);
   else if constexpr (Red<R>::PLAIN)
     ((typename Red<R>::T *) out)[i] = v;
+  else if constexpr (ga_lean_logical<R>::value)
+    {                           /* any/all: raw, or the logical */
+      if (oe == GA_ACCBUF)
+        ((typename Red<R>::T *) out)[i] = v;
+      else
+        ((uint8_t *) out)[i] = v != 0;
+    }
   else
     {                           /* max/min: raw, or value and index */
       if (oe == GA_ACCBUF)
@@ -1133,7 +1141,7 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                 *(ovec *) ((T *) out + col + pre * (nchunk == 1 ? j : c + nchunk * j)) = o;
                 continue;                 /* the next task */
               }
-          if constexpr (! FULL && ! Red<R>::PLAIN)
+          if constexpr (! FULL && ! Red<R>::PLAIN && ! ga_lean_logical<R>::value)
             if (! raw)
               {         /* lean max/min: values in their own class and
                            indices, vectors where both are aligned */
@@ -1187,7 +1195,8 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
               }
           if constexpr (FULL || ! Red<R>::PLAIN)
             {             /* lean PLAIN: always stored above; lean max/min:
-                             raw partials here */
+                             raw partials here; lean any/all: raw
+                             partials or logicals */
 #pragma unroll
               for (int v = 0; v < V; v++)
                 {
@@ -1195,6 +1204,12 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                     if (! raw)
                       {
                         Red<R>::put (out, col + v + pre * j, oe, acc[v], b);
+                        continue;
+                      }
+                  if constexpr (! FULL && ga_lean_logical<R>::value)
+                    if (! raw)
+                      {   /* lean any/all: a logical (unaligned) */
+                        ((uint8_t *) out)[col + v + pre * j] = acc[v] != 0;
                         continue;
                       }
                   ((T *) out)[col + v + pre * (c + nchunk * j)] = acc[v];
@@ -1228,6 +1243,33 @@ __global__ void __launch_bounds__ (GA_BLOCK, 1)
 k_cols_wide (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
              size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
              size_t clen, size_t nchunk, ga_bounds b)
+{
+  cols_body<R, E, V, FULL, DIV> (in, out, oe, pre, n, post, tx, ty, ntile, clen, nchunk, b);
+}
+
+/* The cols kernel of any and all of single elements in passes of one
+ * chunk (ga_lean_kind, cuda_launch.cuh): k_cols built for 8 resident
+ * blocks a multiprocessor (32 registers).  Why: k_cols<ANY, float, 4>
+ * takes 40 registers (6 blocks; the loop of a chunk's last rows two at a
+ * time, which 134217728x2 along dim 2 needs, takes it past 32), and
+ * 512x512x1024 along dims 2 and 3 then ran in 1024 blocks on 792 places:
+ * single any/all 250-254 us where the sum took 237.  Built this way, any
+ * 236-237 us (0.943-0.948 of the time), all 240-242 (0.960-0.965), the
+ * other shapes 0.99-1.01 (H200, tests/gpu-host/2026-12-04q calls q1-q5).
+ * Without that loop (32 registers too) 0.950, but 134217728x2 1.023.  Not
+ * for chunked passes: all (4 bytes spilled) took 1.014-1.036x there.  Not
+ * for double: the same bounds took double any 1.10-1.22x as long along
+ * dim 2 (call q2). */
+template <int R, class E> struct ga_cols_logical_ok
+{
+  static const bool value = ga_lean_logical<R>::value && std::is_same<E, float>::value;
+};
+
+template <int R, class E, int V, bool FULL = true, bool DIV = false>
+__global__ void __launch_bounds__ (GA_BLOCK, 8)
+k_cols_logical (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
+                size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
+                size_t clen, size_t nchunk, ga_bounds b)
 {
   cols_body<R, E, V, FULL, DIV> (in, out, oe, pre, n, post, tx, ty, ntile, clen, nchunk, b);
 }
@@ -1385,10 +1427,14 @@ k_cols_mmv (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * [M, I] 0.929 (89.7 -> 97.2% of copy), double [M, I] 0.925 (92.2 ->
  * 99.2%), single sum, max and prod 0.954-0.972, double sum and max 0.956
  * and 0.964, mean 0.905 (prod 0.955 with 2 columns a thread); on
- * 67108864x4 single 0.925-0.957, double 0.905 (mean) to 0.968 (prod). */
+ * 67108864x4 single 0.925-0.957, double 0.905 (mean) to 0.968 (prod).
+ * Double any and all too: 0.972 on both shapes (call q2 of
+ * tests/gpu-host/2026-12-04q; single any 0.970 on 67108864x4 but 1.022 on
+ * 134217728x2, so not single). */
 template <int R, class E> struct ga_cols_few_ok
 {
   static const bool value = (Red<R>::PLAIN && std::is_same<typename Red<R>::T, E>::value)
+                            || (ga_lean_logical<R>::value && std::is_same<E, double>::value)
                             || (ga_cols_short_ok<R, E>::value
                                 && std::is_same<typename ga_mm<R>::VT, E>::value);
 };

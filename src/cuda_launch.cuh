@@ -107,6 +107,8 @@ ga_cols_kernel (int cshort)
       if (cshort == 1)
         return k_cols_short<R, E, V, FULL, DIV, false>;
     }
+  if constexpr (ga_cols_logical_ok<R, E>::value && ! FULL)
+    return k_cols_logical<R, E, V, FULL, DIV>;
   if constexpr (ga_cols_wide<R>::value)
     return k_cols_wide<R, E, V, FULL, DIV>;
   else
@@ -244,6 +246,8 @@ ga_lean (ga_elem oe, const ga_bounds &b)
              || (oe == (std::is_same<T, double>::value ? GA_DOUBLE : GA_SINGLE)
                  && (ga_has_div<R, E>::value || ! (b.c.divisor > 0)));
     }
+  else if constexpr (ga_lean_logical<R>::value)
+    return oe == GA_ACCBUF || oe == GA_LOGICAL;        /* any/all */
   else if constexpr (ga_has_lean<R>::value)
     return oe == GA_ACCBUF || oe == ga_mm<R>::own;     /* max/min */
   else
@@ -259,8 +263,8 @@ ga_div_store (const ga_launch &L, ga_elem oe, const ga_bounds &b)
   return L.nchunk <= 1 && oe != GA_ACCBUF && b.c.divisor > 0;
 }
 
-/* ga_launch_kernels, lean (only PLAIN reductions and max/min of double
- * and single have lean kernels: ga_has_lean; DIV where a lean store
+/* ga_launch_kernels, lean (only PLAIN reductions, max/min of double
+ * and single, and any/all have lean kernels: ga_has_lean; DIV where a lean store
  * divides, but double mean's large passes store the sums and divide them
  * after, k_div_outputs: ga_mean_split) or full. */
 template <int R, class E>
@@ -377,6 +381,26 @@ ga_cols_variant (const ga_launch &L, ga_elem oe, const ga_bounds &b)
   return s ? s : ga_cols_mmv_plan<R, E> (L, oe, b);
 }
 
+/* Whether launch L of reduction R over E (few: k_cols_few's) runs lean
+ * kernels, lean where they may be: any and all only in k_cols_logical
+ * (single along columns, passes of one chunk) and k_cols_few (double).
+ * Why (H200, tests/gpu-host/2026-12-04q): lean, k_rows_small<ANY, float>
+ * read 32x8388608 single along dim 1 in 1.031-1.035x the full kernel's
+ * time (calls q1, q2); lean double any along dims 2 and 3 of
+ * 512x512x1024 took 1.10x on one machine (q3), 0.99 on another (q4);
+ * chunked, single all in k_cols_logical took 1.014-1.036x on 16384x16384,
+ * 32x8388608, 4x67108864 and 2x134217728 along dim 2 (q3, q4). */
+template <int R, class E>
+static bool
+ga_lean_kind (const ga_launch &L, bool lean, bool few)
+{
+  if constexpr (ga_lean_logical<R>::value)
+    return lean && L.kind == GA_K_COLS
+           && (few || (ga_cols_logical_ok<R, E>::value && L.nchunk == 1));
+  else
+    return lean;
+}
+
 /* Whether a chunked pass's combining pass is launched as dependent on it
  * (ga_go): the knob GPUAXIS_PDL (cuda_dispatch.cu). */
 int ga_pdl_on (void);
@@ -412,7 +436,8 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   if (L.kind == GA_K_COLS && ! few)
     {                       /* plan again for the blocks that really fit */
       L.cshort = ga_cols_variant<R, E> (L, oe, b);
-      int bps = ga_cols_occupancy<R, E> (L, lean || L.nchunk > 1, ga_div_store (L, oe, b));
+      int bps = ga_cols_occupancy<R, E> (L, ga_lean_kind<R, E> (L, lean || L.nchunk > 1, false),
+                                         ga_div_store (L, oe, b));
       if (bps > 0 && bps < 8)
         {
           ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
@@ -420,7 +445,8 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
           L.cshort = ga_cols_variant<R, E> (L, oe, b);
         }
     }
-  e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b, lean || L.nchunk > 1, st);
+  e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b,
+                            ga_lean_kind<R, E> (L, lean || L.nchunk > 1, few), st);
   if (e != cudaSuccess || L.nchunk <= 1)
     return e;
   /* the chunks' partials: positions already along the whole n */
@@ -438,8 +464,8 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   b2.span = 0;
   ga_plan_launch (&cp, sizeof (T), sizeof (T), ordered, nsm, 1,
                   (uintptr_t) part, 0, &L2);
-  return ga_launch_pass<R, ga_part<T>> (L2, cp, part, out, oe, NULL, b2, lean, st,
-                                        ga_pdl_on ());
+  return ga_launch_pass<R, ga_part<T>> (L2, cp, part, out, oe, NULL, b2, ga_lean_kind<R, T> (L2, lean, false),
+                                        st, ga_pdl_on ());
 }
 
 /* Per-reduction entry points (cuda_red_GROUP.cu, compiled in parallel):

@@ -162,12 +162,20 @@ GA_MM_ROW (MIN_IX, -1, int64_t, GA_ACCBUF)
 GA_MM_ROW (MIN_UX, -1, uint64_t, GA_ACCBUF)
 #undef GA_MM_ROW
 
+/* any and all, whose results are logical (ga_lean_logical): lean
+ * kernels store the logical and nothing else. */
+template <int R> struct ga_lean_logical
+{
+  static const bool value = R == GA_R_ANY || R == GA_R_ALL;
+};
+
 /* Whether a reduction has lean kernels (cuda_kernels.cuh, final_put):
- * the PLAIN ones, and max/min of double and single (value as it is, index
- * as k + 1). */
+ * the PLAIN ones, max/min of double and single (value as it is, index
+ * as k + 1), and any/all (a logical). */
 template <int R> struct ga_has_lean
 {
-  static const bool value = Red<R>::PLAIN || ga_mm<R>::own != GA_ACCBUF;
+  static const bool value = Red<R>::PLAIN || ga_mm<R>::own != GA_ACCBUF
+                            || ga_lean_logical<R>::value;
 };
 
 /* acc combined with the element x at position k: what every kernel does

@@ -263,6 +263,17 @@ ga_div_store (const ga_launch &L, ga_elem oe, const ga_bounds &b)
   return L.nchunk <= 1 && oe != GA_ACCBUF && b.c.divisor > 0;
 }
 
+/* Whether lean kernels of R over E are ever launched: any/all's only
+ * where ga_lean_kind takes them (single: k_cols_logical, double:
+ * k_cols_few), so that their other element classes build no lean kernels
+ * that nothing runs; the others' wherever they have them. */
+template <int R, class E> struct ga_lean_ok
+{
+  static const bool value = ga_has_lean<R>::value
+                            && (! ga_lean_logical<R>::value || ga_cols_logical_ok<R, E>::value
+                                || ga_cols_few_ok<R, E>::value);
+};
+
 /* ga_launch_kernels, lean (only PLAIN reductions, max/min of double
  * and single, and any/all have lean kernels: ga_has_lean; DIV where a lean store
  * divides, but double mean's large passes store the sums and divide them
@@ -290,7 +301,7 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
           ((T *) out, outs, b);
         return cudaGetLastError ();
       }
-  if constexpr (ga_has_lean<R>::value)
+  if constexpr (ga_lean_ok<R, E>::value)
     if (lean)
       return ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st, pdl);
   return ga_launch_kernels<R, E, true> (L, ps, in, out, oe, part, b, st, pdl);
@@ -321,7 +332,7 @@ ga_cols_occupancy (const ga_launch &L, bool lean, bool div)
   if constexpr (ga_has_div<R, E>::value)
     if (lean && div)
       return ga_cols_occupancy_of<R, E, false, true> (L);
-  if constexpr (ga_has_lean<R>::value)
+  if constexpr (ga_lean_ok<R, E>::value)
     if (lean)
       return ga_cols_occupancy_of<R, E, false> (L);
   return ga_cols_occupancy_of<R, E, true> (L);

@@ -121,6 +121,50 @@ ga_pdl_on (void)
   return env_knob (&k, "GPUAXIS_PDL", 2, 2) == 2 && ga_cuda_cc_major () >= 9;
 }
 
+/* GPUAXIS_ROWS_WAVES (1: never, 2, the default: chunked rows_long
+ * passes, 3: those and rows_small's grids): whether a rows pass is
+ * planned again for the blocks of its kernel that really fit a
+ * multiprocessor (an occupancy query, as the cols kernels' plans have),
+ * instead of for 8; a knob for the benchmark's A/B, read once.  Why:
+ * rows_long's chunks were planned for 2 waves of 8 blocks (2112 on the
+ * H200), and a kernel of 48 registers fits 5: 3.2 waves, the last a fifth
+ * full.  Planned for the 5 (1320 chunks, 2 waves), single sum, mean,
+ * prod, any and all of 268435456x1, 1x268435456 and 134217728x2 along
+ * dim 1 took 0.961-0.968 of the time (253 -> 244 us), double any and all
+ * 0.966-0.968 (490 -> 474 us); max (63 registers: 4 blocks, 4 whole
+ * waves before) 0.995-0.999.  rows_small's grids of 4 waves of the blocks
+ * that fit (3) took 1.003-1.029x (H200, tests/gpu-host/2026-12-04r, call
+ * r1). */
+int
+ga_rows_waves (void)
+{
+  static int k;
+  return env_knob (&k, "GPUAXIS_ROWS_WAVES", 3, 2);
+}
+
+/* GPUAXIS_ROWS_NARROW (1: never, 2, the default: where it may): whether
+ * columns of one 16-byte vector or less (pre 2 or 4 singles, 2 doubles)
+ * run as rows of interleaved columns (ga_plan_rows_narrow, k_rows_narrow:
+ * why there), and fold_narrow leaves them unfolded; a knob for the
+ * benchmark's A/B, read once. */
+static int
+rows_narrow (void)
+{
+  static int k;
+  return env_knob (&k, "GPUAXIS_ROWS_NARROW", 2, 2) == 2;
+}
+
+/* Whether a pass of pre columns of n esize-byte elements has the shape
+ * of ga_plan_rows_narrow's (the input's alignment aside): the columns a
+ * whole part of a 16-byte vector, a slab a whole number of vectors and
+ * long enough for rows_long's chunks. */
+static int
+narrow_shape (size_t pre, size_t n, size_t esize)
+{
+  return (pre == 2 || pre == 4) && (esize == 4 || esize == 8) && (16 / esize) % pre == 0
+         && (pre * n * esize) % 16 == 0 && pre * n >= 4096;
+}
+
 /* GPUAXIS_MEAN_SPLIT (1: never, 2, the default: passes of at least 64
  * elements an output reading at least 512 MiB, 3: always, for the tests'
  * small arrays): whether double mean's pass stores its sums and a second
@@ -252,6 +296,25 @@ ga_plan_cols_few (const ga_pass *ps, size_t esize, uintptr_t in_addr, int index,
   return 1;
 }
 
+int
+ga_plan_rows_narrow (const ga_pass *ps, size_t esize, size_t asize, uintptr_t in_addr,
+                     int nsm, int bps, ga_launch *L)
+{
+  ga_pass q;
+  ga_launch rl;
+  if (! rows_narrow () || ! narrow_shape (ps->pre, ps->n, esize) || in_addr % 16 != 0)
+    return 0;
+  q.pre = 1;
+  q.n = ps->pre * ps->n;
+  q.post = ps->post;
+  ga_plan_launch (&q, esize, asize, 0, nsm, 0, in_addr, bps, &rl);
+  if (rl.kind != GA_K_ROWS_LONG)
+    return 0;
+  rl.P = (int) ps->pre;
+  *L = rl;
+  return 1;
+}
+
 /* rows_small's lanes per row G (a power of two, at most 32): the fewest
  * with each lane loading at most vpl of a row's vectors of L->V elements;
  * and the grid for that many rows a block, at most most_blocks. */
@@ -266,12 +329,13 @@ rows_small_lanes (size_t n, size_t post, int vpl, size_t most_blocks, ga_launch 
 }
 
 void
-ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, ga_launch *L)
+ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, ga_launch *L)
 {
   const int full = mm_full_grid (index);
   if (L->kind == GA_K_ROWS_SMALL && (vpl > 1 || full))
     rows_small_lanes (ps->n, ps->post, vpl,
-                      full ? (size_t) 0x7fffffff : (size_t) nsm * GA_BLOCKS_PER_SM * 4, L);
+                      full ? (size_t) 0x7fffffff
+                           : (size_t) nsm * (bps > 0 ? bps : GA_BLOCKS_PER_SM) * 4, L);
 }
 
 void
@@ -314,7 +378,9 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
       L->kind = GA_K_ROWS_LONG;
       if (! no_chunk && post < wave)
         {
-          size_t want = cdiv (2 * wave, post);
+          /* two waves of tasks; planned for the blocks that fit (bps),
+             never more (a few tasks of a third wave cost a whole chunk) */
+          size_t want = bps > 0 ? smax (1, 2 * wave / post) : cdiv (2 * wave, post);
           size_t most = cdiv (n, 4096);            /* >= 4096 per chunk */
           size_t nchunk = smax (1, smin (want, most));
           size_t clen = cdiv (cdiv (n, nchunk), 64) * 64;   /* keeps alignment */
@@ -376,12 +442,19 @@ workspace_sizes (const ga_plan *p, ga_red r, int nsm)
       /* the launch shape depends on the input's alignment: take the
        * largest partials over every alignment it could have */
       for (int a = 0; a < 3; a++)
-        for (int bps = 1; bps <= GA_BLOCKS_PER_SM; bps++)
-          {                /* ... and every occupancy its kernel may have */
+        for (int bps = 0; bps <= GA_BLOCKS_PER_SM; bps++)
+          {                /* ... and every occupancy its kernel may have
+                              (0: planned for GA_BLOCKS_PER_SM, rounding
+                              rows_long's chunks up) */
             ga_launch L;
             uintptr_t addr = a == 0 ? 0 : (a == 1 ? 2 * es : es);
             ga_plan_launch (&p->pass[k], es, asize, 0, nsm, 0, addr, bps, &L);
             if (L.nchunk > 1)
+              w.part = smax (w.part, p->pass[k].pre * p->pass[k].post * L.nchunk * asize);
+            /* ... or as narrow columns (ga_plan_rows_narrow: a first
+               pass of single or double elements) */
+            if (k == 0 && ga_plan_rows_narrow (&p->pass[k], es, asize, addr, nsm, bps, &L)
+                && L.nchunk > 1)
               w.part = smax (w.part, p->pass[k].pre * p->pass[k].post * L.nchunk * asize);
           }
       if (k < p->npass - 1)
@@ -423,6 +496,11 @@ fold_narrow (const ga_plan *p, ga_red r)
   size_t m = 16 / row;
   if (ps.n % m != 0 || ps.n / m < 2)
     return f;
+  if (rows_narrow () && (p->in == GA_SINGLE || p->in == GA_DOUBLE)
+      && narrow_shape (ps.pre, ps.n, ga_elem_size (p->in)))
+    return f;           /* read as rows of narrow columns instead (a pass
+                           whose class has no lean kernels, or a
+                           misaligned input, then runs unfolded in k_cols) */
   for (int k = p->npass; k > 0; k--)
     f.pass[k] = p->pass[k - 1];
   f.pass[0].pre = ps.pre * m;

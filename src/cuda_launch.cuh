@@ -24,6 +24,9 @@ typedef struct {
   int cshort;          /* cols: 0, k_cols_short (1, 2: ga_cols_short_plan),
                           k_cols_few (3: ga_plan_cols_few) or k_cols_mmv
                           (4: ga_cols_mmv_plan)                          */
+  int P;               /* rows_long: columns interleaved in a row (pre;
+                          k_rows_narrow: ga_plan_rows_narrow), 0 for
+                          plain rows                                     */
 } ga_launch;
 
 /* Plan a pass.  esize: input element size; asize: accumulator size;
@@ -41,8 +44,19 @@ void ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize,
 /* k_rows_mm's plan from rows_small's: lanes per row again so that each
  * lane loads at least vpl of the row's vectors (fewer lanes per row, fewer
  * shuffle steps), and its grid for that many rows per block: a block for
- * every set of rows where the pass writes the index (index nonzero). */
-void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, ga_launch *L);
+ * every set of rows where the pass writes the index (index nonzero), else
+ * 4 waves of bps blocks a multiprocessor (0: of 8). */
+void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, ga_launch *L);
+
+/* rows_long's plan for narrow columns (k_rows_narrow, P = pre): whether
+ * pass ps, of pre 2 or 4 columns of esize-byte elements that one 16-byte
+ * vector holds a whole number of times, starting at in_addr, runs it (L
+ * then its launch, planned for bps blocks a multiprocessor as
+ * ga_plan_launch's rows_long: its n the P * n elements of a slab), where
+ * the knob GPUAXIS_ROWS_NARROW lets it: the slab 16-byte aligned, long
+ * enough for rows_long (cuda_dispatch.cu). */
+int ga_plan_rows_narrow (const ga_pass *ps, size_t esize, size_t asize, uintptr_t in_addr,
+                         int nsm, int bps, ga_launch *L);
 
 /* k_cols_few's plan: whether pass ps, whose input of esize-byte elements
  * starts at in_addr, runs it (L then its launch: V columns a thread, a
@@ -133,12 +147,25 @@ ga_rows_mmv (ga_elem oe, const ga_bounds &b)
 
 /* Launch kernel k, as a programmatic dependent launch where pdl: its grid
  * may start while the kernel before it in the stream runs its last wave,
- * and waits for it on the device (ga_pdl, cuda_kernels.cuh). */
+ * and waits for it on the device (ga_pdl, cuda_kernels.cuh).  occ: launch
+ * nothing, but put the blocks of k that fit a multiprocessor in *occ (0
+ * where the query fails): the launchers below, asked which kernel they
+ * would run (ga_pass_occupancy). */
 template <class... P, class... A>
 static void
-ga_go (bool pdl, void (*k) (P...), unsigned grid, unsigned block, size_t smem,
+ga_go (bool pdl, int *occ, void (*k) (P...), unsigned grid, unsigned block, size_t smem,
        cudaStream_t st, A... args)
 {
+  if (occ)
+    {
+      if (cudaOccupancyMaxActiveBlocksPerMultiprocessor (occ, k, (int) block, smem)
+          != cudaSuccess)
+        {
+          cudaGetLastError ();
+          *occ = 0;
+        }
+      return;
+    }
   if (! pdl)
     {
       k<<<grid, block, smem, st>>> (args...);
@@ -161,26 +188,27 @@ ga_go (bool pdl, void (*k) (P...), unsigned grid, unsigned block, size_t smem,
  * type oe (GA_ACCBUF for raw partials).  `part` holds chunk partials.
  * FULL: the kernels' final store (cuda_kernels.cuh, final_put).  pdl: a
  * programmatic dependent launch (ga_go; only kernels that read ga_part
- * wait for the kernel before them). */
+ * wait for the kernel before them).  occ: no launch, the occupancy of
+ * the kernel it would launch (ga_go). */
 template <int R, class E, bool FULL, bool DIV = false>
 static cudaError_t
 ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
                    void *out, ga_elem oe, void *part, const ga_bounds &b,
-                   cudaStream_t st, bool pdl = false)
+                   cudaStream_t st, bool pdl = false, int *occ = nullptr)
 {
   void *dst = L.nchunk > 1 ? part : out;
   const E *src = (const E *) in;
   /* X (VV) for the plan's vector width */
 #define GA_BY_V(X) do { if (L.V == 4) X (4); else if (L.V == 2) X (2); else X (1); } while (0)
-#define GA_MM(VV) ga_go (pdl, k_rows_mm<R, E, VV, FULL>, L.grid, L.block, 0, st, \
+#define GA_MM(VV) ga_go (pdl, occ, k_rows_mm<R, E, VV, FULL>, L.grid, L.block, 0, st, \
                          src, dst, oe, ps.n, ps.post, L.G, b)
-#define GA_MMV(VV) k_rows_mmv<R, VV><<<L.grid, L.block, 0, st>>> \
-    ((const float *) src, (float *) dst, ps.n, ps.post, L.G)
-#define GA_ROWS(VV) ga_go (pdl, k_rows_small<R, E, VV, FULL, DIV>, L.grid, L.block, 0, st, \
+#define GA_MMV(VV) ga_go (false, occ, k_rows_mmv<R, VV>, L.grid, L.block, 0, st, \
+                          (const float *) src, (float *) dst, ps.n, ps.post, L.G)
+#define GA_ROWS(VV) ga_go (pdl, occ, k_rows_small<R, E, VV, FULL, DIV>, L.grid, L.block, 0, st, \
                            src, dst, oe, ps.n, ps.post, L.G, b)
 #define GA_COLS(VV) do {                                                    \
     ga_cols_fn<E> k_ = ga_cols_kernel<R, E, VV, FULL, DIV> (L.cshort);     \
-    ga_go (pdl, k_, L.grid, L.block, L.smem, st, src, dst, oe, ps.pre, ps.n, ps.post, \
+    ga_go (pdl, occ, k_, L.grid, L.block, L.smem, st, src, dst, oe, ps.pre, ps.n, ps.post, \
            L.tx, L.ty, L.ntile, L.clen, L.nchunk, b);                       \
   } while (0)
   switch (L.kind)
@@ -200,7 +228,28 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
         GA_BY_V (GA_ROWS);
       break;
     case GA_K_ROWS_LONG:
-      ga_go (pdl, k_rows_long<R, E, FULL, DIV>, L.grid, L.block, 0, st, src, dst, oe,
+      if (L.P > 1)
+        {           /* narrow columns, P interleaved (ga_rows_narrow) */
+          if constexpr (ga_rows_narrow_ok<R, E>::value && (! FULL || ga_lean_logical<R>::value))
+            {
+              if (L.P == 2)
+                ga_go (pdl, occ, k_rows_narrow<R, E, FULL, DIV, 2>, L.grid, L.block, 0, st,
+                       src, dst, oe, 2 * ps.n, ps.post, L.clen, L.nchunk, b);
+              else if constexpr (sizeof (E) == 4)
+                {
+                  if (L.P == 4)
+                    ga_go (pdl, occ, k_rows_narrow<R, E, FULL, DIV, 4>, L.grid, L.block, 0, st,
+                           src, dst, oe, 4 * ps.n, ps.post, L.clen, L.nchunk, b);
+                  else
+                    return cudaErrorInvalidValue;
+                }
+              else
+                return cudaErrorInvalidValue;
+              break;
+            }
+          return cudaErrorInvalidValue;       /* never planned (ga_rows_narrow) */
+        }
+      ga_go (pdl, occ, k_rows_long<R, E, FULL, DIV>, L.grid, L.block, 0, st, src, dst, oe,
              ps.n, ps.post, L.clen, L.nchunk, b);
       break;
     default:
@@ -277,12 +326,13 @@ template <int R, class E> struct ga_lean_ok
 /* ga_launch_kernels, lean (only PLAIN reductions, max/min of double
  * and single, and any/all have lean kernels: ga_has_lean; DIV where a lean store
  * divides, but double mean's large passes store the sums and divide them
- * after, k_div_outputs: ga_mean_split) or full. */
+ * after, k_div_outputs: ga_mean_split) or full.  occ: no launch, the
+ * occupancy of the pass's (first) kernel (ga_go). */
 template <int R, class E>
 static cudaError_t
 ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
                 void *out, ga_elem oe, void *part, const ga_bounds &b,
-                bool lean, cudaStream_t st, bool pdl = false)
+                bool lean, cudaStream_t st, bool pdl = false, int *occ = nullptr)
 {
   if constexpr (ga_has_div<R, E>::value)
     if (lean && ga_div_store (L, oe, b))
@@ -291,10 +341,10 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
         const size_t outs = ps.pre * ps.post;
         if (! std::is_same<T, double>::value
             || ! ga_mean_split (ps.n, outs * ps.n * sizeof (E)))
-          return ga_launch_kernels<R, E, false, true> (L, ps, in, out, oe, part, b, st, pdl);
+          return ga_launch_kernels<R, E, false, true> (L, ps, in, out, oe, part, b, st, pdl, occ);
         /* the sums, then their division (k_div_outputs) */
-        cudaError_t e = ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st, pdl);
-        if (e != cudaSuccess)
+        cudaError_t e = ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st, pdl, occ);
+        if (e != cudaSuccess || occ)
           return e;
         const size_t blocks = (outs + GA_BLOCK - 1) / GA_BLOCK;
         k_div_outputs<T><<<(unsigned) (blocks < 4096 ? blocks : 4096), GA_BLOCK, 0, st>>>
@@ -303,8 +353,8 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
       }
   if constexpr (ga_lean_ok<R, E>::value)
     if (lean)
-      return ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st, pdl);
-  return ga_launch_kernels<R, E, true> (L, ps, in, out, oe, part, b, st, pdl);
+      return ga_launch_kernels<R, E, false> (L, ps, in, out, oe, part, b, st, pdl, occ);
+  return ga_launch_kernels<R, E, true> (L, ps, in, out, oe, part, b, st, pdl, occ);
 }
 
 /* Resident blocks per multiprocessor of the cols kernel L would launch. */
@@ -416,6 +466,11 @@ ga_lean_kind (const ga_launch &L, bool lean, bool few)
  * (ga_go): the knob GPUAXIS_PDL (cuda_dispatch.cu). */
 int ga_pdl_on (void);
 
+/* Whether rows passes are planned for the blocks that really fit (2:
+ * chunked rows_long, 3: and rows_small's grids): the knob
+ * GPUAXIS_ROWS_WAVES (cuda_dispatch.cu). */
+int ga_rows_waves (void);
+
 /* Run a pass and, when it was chunked, the combining pass after it. */
 template <int R, class E>
 static cudaError_t
@@ -429,12 +484,37 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   const bool lean = ga_lean<R, E> (oe, b);
   /* gated ordered kernels (ga_gated) are planned as 2: one wave of blocks */
   const int ordered = Red<R>::ORDERED ? (b.gate ? 2 : 1) : 0;
-  ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
-                  (uintptr_t) in, 0, &L);
-  if constexpr (ga_tree_run<R, E>::mm)
-    if (L.kind == GA_K_ROWS_SMALL)
-      if (! ga_rows_mmv<R, E, false> (oe, b))    /* k_rows_mmv: rows_small's plan */
-        ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, &L);
+  /* narrow columns as rows (k_rows_narrow, P = pre) where its kernels
+     exist: lean, or any/all's full ones (ga_launch_kernels) */
+  bool narrow = false;
+  if constexpr (ga_rows_narrow_ok<R, E>::value)
+    narrow = ga_lean_logical<R>::value || (ga_lean_ok<R, E>::value && lean);
+  /* the plan for bps blocks a multiprocessor (0: for 8) */
+  auto plan = [&] (int bps) {
+    ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0, (uintptr_t) in, bps, &L);
+    if (narrow && L.kind == GA_K_COLS)
+      ga_plan_rows_narrow (&ps, sizeof (E), sizeof (T), (uintptr_t) in, nsm, bps, &L);
+    if constexpr (ga_tree_run<R, E>::mm)
+      if (L.kind == GA_K_ROWS_SMALL)
+        if (! ga_rows_mmv<R, E, false> (oe, b))  /* k_rows_mmv: rows_small's plan */
+          ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, bps, &L);
+  };
+  plan (0);
+  if (L.kind != GA_K_COLS && ga_rows_waves () > 1)
+    {                       /* plan again for the blocks that really fit:
+                               chunked rows_long passes (their chunks fill
+                               two waves), rows_small's grids of 4 waves */
+      const bool chunked = L.kind == GA_K_ROWS_LONG && L.nchunk > 1;
+      const bool capped = L.kind == GA_K_ROWS_SMALL && ga_rows_waves () > 2
+                          && (size_t) L.grid >= (size_t) nsm * 8 * 4;
+      int bps = 0;
+      if (chunked || capped)
+        ga_launch_pass<R, E> (L, ps, in, out, oe, part, b,
+                              ga_lean_kind<R, E> (L, lean || L.nchunk > 1, false), st,
+                              false, &bps);
+      if (bps > 0 && bps < 8)
+        plan (bps);
+    }
   /* k_cols_few, planned on its own (no occupancy query), but not for
      single mean: its stores' divisions took it 1.13-1.31x k_cols's time
      on 134217728x2 along dim 2, where the single sum took 0.957 and

@@ -1513,11 +1513,15 @@ main (int argc, char **argv)
    *     say: fold_narrow) among them, last or followed by another pass
    *     (the fourth shape: [2 10000 3 4] over dims 2 and 4), lengths past
    *     every cols plan's 16 rows a thread; the combining passes launched
-   *     as programmatic dependents (GPUAXIS_PDL). */
+   *     as programmatic dependents (GPUAXIS_PDL); single and double
+   *     columns of pre 2 and 4 as rows of interleaved columns
+   *     (k_rows_narrow, GPUAXIS_ROWS_NARROW), chunked and not (the last
+   *     two: 4096 elements a slab, one chunk). */
   {
     static const size_t few[][4] = {{2, 9000, 3, 1}, {4, 7000, 2, 1}, {3, 6000, 1, 1},
-                                    {2, 10000, 3, 4}};
-    static const int fewred[][4] = {{0, 1, 0, 0}, {0, 1, 0, 0}, {0, 1, 0, 0}, {0, 1, 0, 1}};
+                                    {2, 10000, 3, 4}, {2, 2048, 5, 1}, {4, 1024, 3, 1}};
+    static const int fewred[][4] = {{0, 1, 0, 0}, {0, 1, 0, 0}, {0, 1, 0, 0}, {0, 1, 0, 1},
+                                    {0, 1, 0, 0}, {0, 1, 0, 0}};
     for (size_t c = 0; c < NCOMBO; c++)
       for (size_t s = 0; s < sizeof few / sizeof few[0]; s++)
         {

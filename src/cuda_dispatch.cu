@@ -483,7 +483,9 @@ has_fast_path (const ga_plan *p, ga_red r)
  * m*pre columns, [pre*m, n/m, post], and the m partial columns are then
  * combined, [pre, m, post]: the same elements, read with full vectors.
  * Only for reductions whose order does not matter and that keep no
- * positions (folding reorders positions). */
+ * positions (folding reorders positions), and not for single and double
+ * columns that k_rows_narrow reads as they are (GPUAXIS_ROWS_NARROW):
+ * integers, and slabs too short or of an odd size for it. */
 static ga_plan
 fold_narrow (const ga_plan *p, ga_red r)
 {

@@ -13,6 +13,9 @@
  *     rows_long:  a block per (row, chunk of the row), 16-byte vector loads;
  *                 long rows with few outputs are split into chunks whose
  *                 partial results a second pass combines.
+ *     rows_narrow: rows_long for columns of one 16-byte vector or less
+ *                 (pre 2 or 4 along dim >= 2): a slab of them read as one
+ *                 row of interleaved columns, an accumulator a column.
  *   pre > 1 (dim >= 2, the seed's strided "axis=0"): threads run along pre,
  *     so each warp reads consecutive memory, V elements per thread.
  *     cols:       a block per (slab j, tile of columns, chunk of n); tx

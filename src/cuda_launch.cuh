@@ -150,7 +150,7 @@ ga_rows_mmv (ga_elem oe, const ga_bounds &b)
  * and waits for it on the device (ga_pdl, cuda_kernels.cuh).  occ: launch
  * nothing, but put the blocks of k that fit a multiprocessor in *occ (0
  * where the query fails): the launchers below, asked which kernel they
- * would run (ga_pass_occupancy). */
+ * would run (ga_run_pass, planning rows passes for the blocks that fit). */
 template <class... P, class... A>
 static void
 ga_go (bool pdl, int *occ, void (*k) (P...), unsigned grid, unsigned block, size_t smem,
@@ -229,7 +229,7 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
       break;
     case GA_K_ROWS_LONG:
       if (L.P > 1)
-        {           /* narrow columns, P interleaved (ga_rows_narrow) */
+        {           /* narrow columns, P interleaved (ga_plan_rows_narrow) */
           if constexpr (ga_rows_narrow_ok<R, E>::value && (! FULL || ga_lean_logical<R>::value))
             {
               if (L.P == 2)
@@ -247,7 +247,7 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
                 return cudaErrorInvalidValue;
               break;
             }
-          return cudaErrorInvalidValue;       /* never planned (ga_rows_narrow) */
+          return cudaErrorInvalidValue;       /* never planned (ga_run_pass: narrow) */
         }
       ga_go (pdl, occ, k_rows_long<R, E, FULL, DIV>, L.grid, L.block, 0, st, src, dst, oe,
              ps.n, ps.post, L.clen, L.nchunk, b);

@@ -98,7 +98,7 @@ ga_combine_pass (const ga_pass *ps, const ga_launch *L)
  * ga_cols_mmv_plan), k_cols_few (cshort 3: ga_plan_cols_few), k_cols_short (cshort
  * 1: values alone, 2: with the index; ga_cols_short_plan), k_cols_wide
  * (ga_cols_wide) or k_cols.  One choice for the launch and for the
- * occupancy query that plans it (ga_cols_occupancy_of). */
+ * occupancy query that plans it (ga_go's occ). */
 template <class E>
 using ga_cols_fn = void (*) (const E *, void *, ga_elem, size_t, size_t, size_t,
                              int, int, size_t, size_t, size_t, ga_bounds);
@@ -357,37 +357,6 @@ ga_launch_pass (const ga_launch &L, const ga_pass &ps, const void *in,
   return ga_launch_kernels<R, E, true> (L, ps, in, out, oe, part, b, st, pdl, occ);
 }
 
-/* Resident blocks per multiprocessor of the cols kernel L would launch. */
-template <int R, class E, bool FULL, bool DIV = false>
-static int
-ga_cols_occupancy_of (const ga_launch &L)
-{
-  int bps = 0;
-  ga_cols_fn<E> k = L.V == 4 ? ga_cols_kernel<R, E, 4, FULL, DIV> (L.cshort)
-                  : L.V == 2 ? ga_cols_kernel<R, E, 2, FULL, DIV> (L.cshort)
-                  : ga_cols_kernel<R, E, 1, FULL, DIV> (L.cshort);
-  cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor (&bps, k, L.block, L.smem);
-  if (e != cudaSuccess)
-    {
-      cudaGetLastError ();
-      return 0;
-    }
-  return bps;
-}
-
-template <int R, class E>
-static int
-ga_cols_occupancy (const ga_launch &L, bool lean, bool div)
-{
-  if constexpr (ga_has_div<R, E>::value)
-    if (lean && div)
-      return ga_cols_occupancy_of<R, E, false, true> (L);
-  if constexpr (ga_lean_ok<R, E>::value)
-    if (lean)
-      return ga_cols_occupancy_of<R, E, false> (L);
-  return ga_cols_occupancy_of<R, E, true> (L);
-}
-
 /* Which cols kernel pass L of reduction R over E runs: 0 k_cols, 1
  * k_cols_short for values alone, 2 k_cols_short with the index.  The
  * short kernel for max/min of double and single (double's with the index
@@ -500,21 +469,6 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
           ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, bps, &L);
   };
   plan (0);
-  if (L.kind != GA_K_COLS && ga_rows_waves () > 1)
-    {                       /* plan again for the blocks that really fit:
-                               chunked rows_long passes (their chunks fill
-                               two waves), rows_small's grids of 4 waves */
-      const bool chunked = L.kind == GA_K_ROWS_LONG && L.nchunk > 1;
-      const bool capped = L.kind == GA_K_ROWS_SMALL && ga_rows_waves () > 2
-                          && (size_t) L.grid >= (size_t) nsm * 8 * 4;
-      int bps = 0;
-      if (chunked || capped)
-        ga_launch_pass<R, E> (L, ps, in, out, oe, part, b,
-                              ga_lean_kind<R, E> (L, lean || L.nchunk > 1, false), st,
-                              false, &bps);
-      if (bps > 0 && bps < 8)
-        plan (bps);
-    }
   /* k_cols_few, planned on its own (no occupancy query), but not for
      single mean: its stores' divisions took it 1.13-1.31x k_cols's time
      on 134217728x2 along dim 2, where the single sum took 0.957 and
@@ -524,16 +478,26 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
     few = L.kind == GA_K_COLS && lean && oe != GA_ACCBUF
           && ! (std::is_same<T, float>::value && b.c.divisor > 0)
           && ga_plan_cols_few (&ps, sizeof (E), (uintptr_t) in, b.index_out != NULL, &L);
-  if (L.kind == GA_K_COLS && ! few)
-    {                       /* plan again for the blocks that really fit */
-      L.cshort = ga_cols_variant<R, E> (L, oe, b);
-      int bps = ga_cols_occupancy<R, E> (L, ga_lean_kind<R, E> (L, lean || L.nchunk > 1, false),
-                                         ga_div_store (L, oe, b));
+  /* plan again for the blocks of the kernel it launches that really fit
+     a multiprocessor (ga_launch_pass asked, launching nothing): cols
+     passes (but k_cols_few's), chunked rows_long passes (their chunks
+     fill two waves), rows_small's grids of 4 waves (GPUAXIS_ROWS_WAVES) */
+  const bool cols = L.kind == GA_K_COLS && ! few;
+  const bool chunked = L.kind == GA_K_ROWS_LONG && L.nchunk > 1 && ga_rows_waves () > 1;
+  const bool capped = L.kind == GA_K_ROWS_SMALL && ga_rows_waves () > 2
+                      && (size_t) L.grid >= (size_t) nsm * 8 * 4;
+  if (cols)
+    L.cshort = ga_cols_variant<R, E> (L, oe, b);
+  if (cols || chunked || capped)
+    {
+      int bps = 0;
+      ga_launch_pass<R, E> (L, ps, in, out, oe, part, b,
+                            ga_lean_kind<R, E> (L, lean || L.nchunk > 1, false), st, false, &bps);
       if (bps > 0 && bps < 8)
         {
-          ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0,
-                          (uintptr_t) in, bps, &L);
-          L.cshort = ga_cols_variant<R, E> (L, oe, b);
+          plan (bps);
+          if (cols)
+            L.cshort = ga_cols_variant<R, E> (L, oe, b);
         }
     }
   e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b,

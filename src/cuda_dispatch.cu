@@ -88,23 +88,24 @@ ga_mm_rows_values (void)
   return env_knob (&k, "GPUAXIS_MM_VALUES", 2, 2) == 2;
 }
 
-/* GPUAXIS_COLS_MMV (1, the default: never, 2: where it may): whether
- * max/min of double and single along columns whose values alone are
- * stored run k_cols_mmv (cuda_launch.cuh, ga_cols_mmv_plan; why in
- * cuda_kernels.cuh); read once.  Not by default: 0.94-0.99 of k_cols's
- * time on the benchmark's data, but where many results are a zero found
- * late in its column its one-thread search for the first zero took max
- * of 512x512x1024 single along dim 2 7.4x as long as k_cols (dim 3
- * 13.3x, double 4.3-7.4x; negative values, one zero in 1024: H200,
- * tests/gpu-host/2026-12-04o call o6).  Searching a thread's columns
- * together, rows in flight (o7-search.patch, in since call p1 of
- * tests/gpu-host/2026-12-04p), took that to 1.85-4.97x: still not by
- * default. */
+/* GPUAXIS_COLS_MMV (1: never, 2, the default: single, 3: single and
+ * double): whether max/min along columns whose values alone are stored
+ * run k_cols_mmv (cuda_launch.cuh, ga_cols_mmv_plan; why in
+ * cuda_kernels.cuh), single max/min of 4 narrow columns too
+ * (ga_cols_mmv_narrow); a knob for the benchmark's A/B, read once.
+ * Single: 0.943-0.969 of the time of k_cols and k_rows_narrow (512x512x1024
+ * along dims 2 and 3, 16384x16384, 32x8388608 and 4x67108864 along dim
+ * 2; 8388608x32 0.995), and where many results are a zero (negative
+ * values, one zero in 1024) 1.03-1.13x k_cols's time on that data, where
+ * the one-thread search for the first zero it had took 1.85-4.97x (H200,
+ * tests/gpu-host/2026-12-04s call s1; 7.4-13.3x before o7-search.patch,
+ * 2026-12-04o call o6).  Not double by default: 0.994-0.997 on
+ * 512x512x1024, 1.006-1.010x on 8388608x32 and 4x67108864 (s1). */
 int
 ga_cols_values (void)
 {
   static int k;
-  return env_knob (&k, "GPUAXIS_COLS_MMV", 2, 1) == 2;
+  return env_knob (&k, "GPUAXIS_COLS_MMV", 3, 2);
 }
 
 /* GPUAXIS_PDL (1: never, 2, the default: on devices of compute

@@ -31,8 +31,8 @@
  *                 tile, no chunks.
  *     cols_mmv:   cols for max/min of double and single values alone (M
  *                 without I): no positions; chunked passes take their
- *                 chunks' values by a second pass of it.  Opt-in
- *                 (GPUAXIS_COLS_MMV).
+ *                 chunks' values by a second pass of it.  Single by
+ *                 default, double opt-in (GPUAXIS_COLS_MMV).
  *
  * The kernels are templated on the reduction (Red<R>, cuda_ops.cuh: every
  * operation runs through the same three kernels and launch policy as the
@@ -356,7 +356,10 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * vectors a lane (ga_mm_rows_vectors), 32x8388608 along dim 1 reads at
  * 83-85% (single; 58-59 before) and 95-98% (double; 84-85), 2x134217728
  * single max at 90% (80) (H200, tests/gpu-host/2026-12-02g, g2's A/B
- * against HEAD and g4's table). */
+ * against HEAD and g4's table).  Measured and left: rows_mm_run's loop
+ * unrolled twice (#pragma unroll 2: both rounds' loads in flight in rows
+ * of 32), 0.996-1.006 of the time on single and double 32x8388608 and
+ * single 512x512x1024 along dim 1 (tests/gpu-host/2026-12-04s call s3). */
 /* mm32s whose positions come in any order: combine's rule (ops.h,
  * GA_MINMAX_POS) */
 template <int R, class VT>
@@ -706,12 +709,17 @@ k_rows_long (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * (all), 0.991 (sum, prod), 1.000 (max); double max and [M, I] of
  * 2x134217728 0.960, all 0.992 (H200, tests/gpu-host/2026-12-04r, call
  * r1).  Not the double sums (PLAIN): 1.009-1.011 there (k_cols reads
- * them at 103% of the copy rate).  Max/min of single 4x67108864 stays at
- * k_cols's time (264 us, where rows_long reads 268435456x1 in 243): taken
- * in turn, with positions in 32 bits from the chunk's start in turn or by
- * a tree, it took 0.993-1.000 (and 1.002-1.036x on 2x134217728; call r3,
- * r3-mm-variants.diff); at 5 or 6 blocks a multiprocessor ptxas spilled
- * 72-160 bytes (not run). */
+ * them at 103% of the copy rate).  Max/min of single 4x67108864 stayed at
+ * k_cols's time (264 us, where rows_long reads 268435456x1 in 243), and
+ * run k_cols_mmv where values alone are stored (ga_cols_mmv_narrow).
+ * Measured and left for max/min: taken in turn, with positions in 32
+ * bits from the chunk's start in turn or by a tree, 0.993-1.000 (and
+ * 1.002-1.036x on 2x134217728; call r3, r3-mm-variants.diff); at 5 or 6
+ * blocks a multiprocessor ptxas spilled 72-160 bytes (not run); values
+ * first by fmax/fmin (48 registers, no positions in the loop) and each
+ * column's position found again in the round of its last change, 1.08x
+ * (double 2x134217728), 1.15x (single) and 1.27x (single [M, I] of
+ * 4x67108864; tests/gpu-host/2026-12-04s call s4, s4-narrow-vo.diff). */
 template <int R, class E> struct ga_rows_narrow_ok
 {
   static const bool value = ! Red<R>::ORDERED
@@ -869,6 +877,39 @@ cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
 }
 
 /* ------------------------------------------------------------ cols_mmv */
+/* The ty row groups' w[v] (thread (x, y)'s, columns x * V + v) combined
+ * through sm by a tree over y, f (earlier, later) in row group order;
+ * every thread then holds its columns' results.  LEAD: a barrier first
+ * (sm may still be read; the caller has one otherwise).  cols_body's
+ * tree is this one written out: through it, 34 of the 512 kernels of
+ * cuda_red_minmax.cu compiled to other code (nvcc 13, sm_90; none of
+ * cuda_red_sumd.cu's 184), so cols_body stays as it was measured. */
+template <bool LEAD, int V, class X, class F>
+__device__ __forceinline__ void
+cols_group_tree (X (&w)[V], X *sm, int x, int y, int tx, int ty, F f)
+{
+  if (LEAD)
+    __syncthreads ();
+#pragma unroll
+  for (int v = 0; v < V; v++)
+    sm[(size_t) y * tx * V + x * V + v] = w[v];
+  for (int s = 1; s < ty; s <<= 1)
+    {
+      __syncthreads ();
+      if ((y & (2 * s - 1)) == 0 && y + s < ty)
+#pragma unroll
+        for (int v = 0; v < V; v++)
+          {
+            const size_t me = (size_t) y * tx * V + x * V + v;
+            sm[me] = f (sm[me], sm[me + (size_t) s * tx * V]);
+          }
+    }
+  __syncthreads ();
+#pragma unroll
+  for (int v = 0; v < V; v++)
+    w[v] = sm[x * V + v];
+}
+
 /* One task of k_cols_mmv: max/min of double or single elements whose
  * values alone are stored in their own class (ga_cols_mmv_plan), as
  * k_rows_mmv does for rows: thread (x, y) takes rows k0 + y, + ty, ...
@@ -878,15 +919,15 @@ cols_mm_run (mm32<typename ga_mm<R>::VT> (&a)[V], const E *base, size_t pre,
  * then one of the rows' elements, and Octave's result is the first of
  * them equal to it: the same bits but where it is a zero (-0 and +0
  * compare equal, and fmax need not keep the first) or NaN (all NaN: the
- * first element).  So a column whose value is a zero finds its first zero
- * again (thread (x, 0), its V columns together in row order, SU rows in
- * flight: one round where the first row is a zero, every row where only
- * the last is), and an all-NaN column stores its first element.  That
- * search is why the kernel is opt-in: where one element in 1024 was a
- * zero among negatives, max took 1.85-4.97x k_cols's time (single and
- * double 512x512x1024 along dims 2 and 3, 4x67108864, 16384x16384 along
- * dim 2; one load at a time before, 6.2-13.3x: H200, calls o6 and p1).
- * A chunk's value so found is what a second pass of
+ * first element).  So each thread notes the round of its rows after
+ * which its value first was a zero (zp: a compare a column a round, the
+ * rest where one is a zero), and where a column's value is a zero every
+ * row group finds its first zero again in that one round and the groups
+ * take the first of theirs; an all-NaN column stores its first element.
+ * Where one element in 1024 was a zero among negatives, max took
+ * 1.03-1.13x k_cols's time on that data (H200, tests/gpu-host/2026-12-04s
+ * call s1), where thread (x, 0)'s search from k0 took 1.85-4.97x (calls
+ * o6 and p1).  A chunk's value so found is what a second pass of
  * the same kernel over the chunks' values needs: where the column's value
  * is a zero, the first chunk whose value is a zero holds the column's
  * first zero, and every earlier chunk's value is below zero (max) or NaN;
@@ -898,13 +939,39 @@ cols_mmv_task (const E *__restrict__ base, E *__restrict__ dst, size_t pre, size
 {
   constexpr size_t VB = sizeof (E) * V;
   struct alignas ((VB & (VB - 1)) == 0 ? (VB < 16 ? VB : 16) : alignof (E)) vec { E v[V]; };
+  constexpr int UR = VB >= 32 ? 2 : (VB >= 16 ? 4 : 8);
+  constexpr unsigned NONE = 0xffffffffu;
   E a[V];
+  /* 16 bits a column, 0xffff for none: m of the round (rows k0 + y +
+     (m, m + 1, ..., m + UR - 1) * ty) after which a[v] first was a zero;
+     m < clen / ty < 0xffff (ga_cols_mmv_plan).  Packed: with a word a
+     column, k_cols_mmv<MAX_F, float, 2> spilled */
+  unsigned zp[(V + 1) / 2];
 #pragma unroll
   for (int v = 0; v < V; v++)
-    a[v] = (E) NAN;                             /* the identity */
+    a[v] = (E) NAN;             /* the identity */
+#pragma unroll
+  for (int h = 0; h < (V + 1) / 2; h++)
+    zp[h] = NONE;
+  /* after the round from row k: the columns whose a[v] is a zero for the
+     first time get m (rarely taken: where a[v] is a zero) */
+  auto mark = [&] (size_t k) {
+    unsigned z = 0;
+#pragma unroll
+    for (int v = 0; v < V; v++)
+      z |= (unsigned) (a[v] == 0) << v;
+    if (z)
+#pragma unroll
+      for (int v = 0; v < V; v++)
+        {
+          const int sh = 16 * (v & 1);
+          if ((z >> v & 1) && (zp[v >> 1] >> sh & 0xffffu) == 0xffffu)
+            zp[v >> 1] = (zp[v >> 1] & ~(0xffffu << sh))
+                         | ((unsigned) (k - k0) / (unsigned) ty) << sh;
+        }
+  };
   if (live)
     {
-      constexpr int UR = VB >= 32 ? 2 : (VB >= 16 ? 4 : 8);
       size_t k = k0 + y;
       for (; k + (UR - 1) * (size_t) ty < k1; k += UR * (size_t) ty)
         {
@@ -917,6 +984,7 @@ cols_mmv_task (const E *__restrict__ base, E *__restrict__ dst, size_t pre, size
 #pragma unroll
             for (int q = 0; q < UR; q++)
               a[v] = mmv_take<R> (a[v], xv[q].v[v]);
+          mark (k);
         }
       for (; k < k1; k += ty)
         {
@@ -924,61 +992,49 @@ cols_mmv_task (const E *__restrict__ base, E *__restrict__ dst, size_t pre, size
 #pragma unroll
           for (int v = 0; v < V; v++)
             a[v] = mmv_take<R> (a[v], x0.v[v]);
+          mark (k);
         }
     }
-  if (ty > 1)
-    {                           /* the ty row groups: a tree over y */
-      __syncthreads ();
-#pragma unroll
-      for (int v = 0; v < V; v++)
-        sm[(size_t) y * tx * V + x * V + v] = a[v];
-      for (int s = 1; s < ty; s <<= 1)
-        {
-          __syncthreads ();
-          if ((y & (2 * s - 1)) == 0 && y + s < ty)
-#pragma unroll
-            for (int v = 0; v < V; v++)
-              {
-                const size_t me = (size_t) y * tx * V + x * V + v;
-                sm[me] = mmv_take<R> (sm[me], sm[me + (size_t) s * tx * V]);
-              }
-        }
-      __syncthreads ();
-#pragma unroll
-      for (int v = 0; v < V; v++)
-        a[v] = sm[x * V + v];
-    }
-  if (y != 0 || ! live || k1 <= k0)
-    return;
-  /* a zero, or NaN: Octave's element.  The zeros' columns are searched
-     together, row by row from k0, SU rows' vectors in flight (one load
-     at a time took max of 512x512x1024 single along dim 2 7.4x as long
-     where one element in 1024 was a zero among negatives: call o6) */
-  unsigned todo = 0;                            /* bit v: column v's zero */
+  if (ty > 1)                   /* the ty row groups */
+    cols_group_tree<true> (a, sm, x, y, tx, ty, [] (E p, E q) { return mmv_take<R> (p, q); });
+  /* a zero, or NaN: Octave's element.  Where the column's value is a
+     zero, every element is a zero, below zero or NaN, and a thread's
+     first zero lies in the round of its rows after which its a[v] first
+     was a zero (zp): the thread finds it there (UR rows, one round),
+     and the row groups take the first of theirs (a tree over y, of row
+     offsets in sm).  Why: the search for the first zero from k0 by
+     thread (x, 0) alone took max 1.85-4.97x k_cols's time where one
+     element in 1024 was a zero among negatives (calls o6, p1) */
+  unsigned first[V];            /* row offsets from k0 of the first zeros */
+  bool any = false;
 #pragma unroll
   for (int v = 0; v < V; v++)
-    if (a[v] == 0)
-      todo |= 1u << v;
+    {
+      first[v] = NONE;
+      const unsigned m = zp[v >> 1] >> 16 * (v & 1) & 0xffffu;
+      if (live && a[v] == 0 && m != 0xffffu)
+        {
+#pragma unroll
+          for (int q = UR - 1; q >= 0; q--)
+            {
+              const size_t k = k0 + y + (m + q) * (size_t) ty;
+              if (k < k1 && base[v + pre * k] == 0)
+                first[v] = (unsigned) (k - k0);
+            }
+        }
+      any |= live && a[v] == 0;
+    }
+  if (ty > 1 && __syncthreads_or (any))       /* block-uniform: the tree's barriers */
+    cols_group_tree<false> (first, (unsigned *) sm, x, y, tx, ty,
+                            [] (unsigned p, unsigned q) { return min (p, q); });
+  if (y != 0 || ! live || k1 <= k0)
+    return;
+#pragma unroll
+  for (int v = 0; v < V; v++)
+    if (a[v] == 0 && first[v] != NONE)
+      a[v] = base[v + pre * (k0 + first[v])];
     else if (a[v] != a[v])
       a[v] = base[v + pre * k0];                /* all NaN: the first */
-  constexpr int SU = VB >= 32 ? 2 : 4;
-  for (size_t k = k0; todo != 0 && k < k1; k += SU)
-    {
-      vec xs[SU];
-#pragma unroll
-      for (int q = 0; q < SU; q++)
-        if (k + q < k1)
-          xs[q] = *(const vec *) (base + pre * (k + q));
-#pragma unroll
-      for (int q = 0; q < SU; q++)
-#pragma unroll
-        for (int v = 0; v < V; v++)
-          if ((todo >> v & 1) && k + q < k1 && xs[q].v[v] == 0)
-            {
-              a[v] = xs[q].v[v];
-              todo &= ~(1u << v);
-            }
-    }
   constexpr size_t OB = sizeof (E) * V;
   struct alignas ((OB & (OB - 1)) == 0 ? (OB < 16 ? OB : 16) : alignof (E)) ovec { E v[V]; };
   if (((uintptr_t) dst & (alignof (ovec) - 1)) == 0)
@@ -1462,8 +1518,8 @@ k_cols_short (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 }
 
 /* The cols kernel of max/min of double and single elements whose values
- * alone are stored (ga_cols_mmv_plan, knob GPUAXIS_COLS_MMV: off by
- * default, for its slow zero search: cuda_dispatch.cu): cols_body's
+ * alone are stored (ga_cols_mmv_plan, knob GPUAXIS_COLS_MMV: single by
+ * default, double opt-in: cuda_dispatch.cu): cols_body's
  * task loop, each task by cols_mmv_task, fmax/fmin without positions;
  * a chunked pass writes its chunks' values (E), and the same kernel takes
  * them as a pass of one chunk (ga_run_pass).
@@ -1485,7 +1541,11 @@ k_cols_short (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * multiprocessor (40 registers): single 0.974-0.982, double 1.025-1.035;
  * 8 blocks for single (32 registers, 2 loads in flight): 0.952-0.959,
  * 8388608x32 0.972; a tree over the UR rows instead of taking them in
- * turn (at 6 blocks): as the chain. */
+ * turn (at 6 blocks): as the chain.  With the rounds noted for the zero
+ * search (cols_mmv_task's zp; 58-64 registers, no spills; 56 before for
+ * single V = 4), against k_cols and k_rows_narrow: single
+ * 0.943-0.969, double 0.994-0.997 on 512x512x1024, 1.006-1.010x on
+ * 8388608x32 and 4x67108864 (H200, tests/gpu-host/2026-12-04s call s1). */
 template <int R, class E> struct ga_cols_mmv_ok
 {
   static const bool value = ga_cols_short_ok<R, E>::value
@@ -1501,11 +1561,11 @@ k_cols_mmv (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
   extern __shared__ __align__ (16) unsigned char smem_raw[];
   const int x = threadIdx.x % tx, y = threadIdx.x / tx;
   /* task c + nchunk * (t + ntile * j), its digits moved by the grid's
-     step as cols_body's.  This loop and cols_mmv_task's tree over y are
-     cols_body's written again: as shared helpers they changed the sm_90
-     code of 75 of 180 kernels of cuda_red_sumd.cu (the carries alone
-     too; 2026-12-04, not measured on the GPU), so cols_body stays as it
-     was measured */
+     step as cols_body's.  This loop and the tree over y
+     (cols_group_tree) are cols_body's written again: as shared helpers
+     they changed the sm_90 code of 75 of 180 kernels of
+     cuda_red_sumd.cu (the carries alone too; 2026-12-04, not measured
+     on the GPU), so cols_body stays as it was measured */
   size_t c = blockIdx.x % nchunk, t = (blockIdx.x / nchunk) % ntile;
   size_t j = blockIdx.x / (nchunk * ntile);
   const size_t sc = gridDim.x % nchunk, st = (gridDim.x / nchunk) % ntile;

@@ -72,8 +72,9 @@ int ga_plan_cols_few (const ga_pass *ps, size_t esize, uintptr_t in_addr, int in
  * cuda_dispatch.cu. */
 int ga_mean_split (size_t n, size_t in_bytes);
 
-/* Whether max/min may run k_cols_mmv (values alone along columns): the
- * knob GPUAXIS_COLS_MMV (cuda_dispatch.cu). */
+/* Which max/min may run k_cols_mmv (values alone along columns): 1
+ * none, 2 single, 3 single and double; the knob GPUAXIS_COLS_MMV
+ * (cuda_dispatch.cu). */
 int ga_cols_values (void);
 
 /* The max/min rows kernel's (k_rows_mm) vectors per lane, at least. */
@@ -396,9 +397,26 @@ static int
 ga_cols_mmv_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
 {
   if constexpr (ga_cols_mmv_ok<R, E>::value)
-    if (L.kind == GA_K_COLS && ! b.index_out && oe == ga_mm<R>::own && ga_cols_values ())
+    if (L.kind == GA_K_COLS && ! b.index_out && oe == ga_mm<R>::own
+        && ga_cols_values () >= (std::is_same<E, float>::value ? 2 : 3)
+        && L.clen / (size_t) L.ty < 0xffffu)      /* cols_mmv_task's m */
       return 4;
   return 0;
+}
+
+/* Whether single max/min of 4 narrow columns whose values alone are
+ * stored run k_cols_mmv (ga_cols_mmv_plan) rather than k_rows_narrow.
+ * Why: k_rows_narrow<MAX_F, float, 4> (79 registers, 3 blocks a
+ * multiprocessor) read 4x67108864 along dim 2 in k_cols's time (264 us,
+ * torch 253: call r2), k_cols_mmv in 256 (0.967-0.969 of it: H200,
+ * tests/gpu-host/2026-12-04s call s1). */
+template <int R, class E>
+static bool
+ga_cols_mmv_narrow (const ga_pass &ps, ga_elem oe, const ga_bounds &b)
+{
+  if constexpr (ga_cols_mmv_ok<R, E>::value && std::is_same<E, float>::value)
+    return ps.pre == 4 && ! b.index_out && oe == ga_mm<R>::own && ga_cols_values () >= 2;
+  return false;
 }
 
 /* The cols kernel variant (cshort) of pass L: k_cols_short's, else
@@ -457,7 +475,8 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
      exist: lean, or any/all's full ones (ga_launch_kernels) */
   bool narrow = false;
   if constexpr (ga_rows_narrow_ok<R, E>::value)
-    narrow = ga_lean_logical<R>::value || (ga_lean_ok<R, E>::value && lean);
+    narrow = (ga_lean_logical<R>::value || (ga_lean_ok<R, E>::value && lean))
+             && ! ga_cols_mmv_narrow<R, E> (ps, oe, b);
   /* the plan for bps blocks a multiprocessor (0: for 8) */
   auto plan = [&] (int bps) {
     ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0, (uintptr_t) in, bps, &L);

@@ -1082,16 +1082,18 @@ minmax_zero_rows (void)
 /* Columns (dim 2 of [pre, n, post]) whose max or min is a zero of either
  * sign, or NaN, values alone and with the index: the column kernels'
  * row groups (rows y, y + ty, ... of a chunk), the short kernel's values
- * without positions, and, under GPUAXIS_COLS_MMV=2, k_cols_mmv's zeros
- * found again (in a chunk, and over the chunks' values) meet the tie rule
+ * without positions, and k_cols_mmv's zeros found again (in a chunk,
+ * and over the chunks' values; GPUAXIS_COLS_MMV=1 turns it off) meet the tie rule
  * here (the first zero wins).
  * Shapes that give many row groups with up to 3 rows each (pre 4, 8, 64),
  * chunked columns (n 50000, 200000) and the rest of the column plans.
  * Each element: +0 or -0 (1 in 10 each), NaN (1 in 10), else below (max)
  * or above (min) zero; every seventh column all NaN, every eleventh all
  * zeros of either sign, every fifth with no zero in its first two thirds
- * (the first zero in a later chunk); checked against the reference
- * element by element, bits and all. */
+ * (the first zero in a later chunk), every thirteenth with a zero in
+ * about 500 rows (k_cols_mmv's first zero in a later round of a row
+ * group: cols_mmv_task); checked against the reference element by
+ * element, bits and all. */
 static void
 minmax_zero_cols (void)
 {
@@ -1128,6 +1130,15 @@ minmax_zero_cols (void)
                       else
                         v = w < 1 ? 0.0 : w < 2 ? -0.0 : w < 3 ? NAN
                             : (mx ? -1.0 : 1.0) * (double) (1 + below (3));
+                      /* every thirteenth column (not all NaN or all zeros):
+                         below (max) or above (min) zero but for a zero of
+                         either sign in about 500 at hashed rows (the same
+                         draws as the others): first zeros in a row group's
+                         later rounds */
+                      const size_t hk = (col * 2654435761u + k * 40503u) % 4999;
+                      if (col % 13 == 6 && col % 7 != 3 && col % 11 != 5)
+                        v = hk % 500 == 7 ? (hk & 1 ? 0.0 : -0.0)
+                            : (mx ? -1.0 : 1.0) * (double) (1 + hk % 3);
                       const size_t o = i + pre * (k + n * j);
                       if (e == GA_DOUBLE)
                         ((double *) x)[o] = v;

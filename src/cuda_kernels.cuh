@@ -359,7 +359,11 @@ k_rows_small (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * against HEAD and g4's table).  Measured and left: rows_mm_run's loop
  * unrolled twice (#pragma unroll 2: both rounds' loads in flight in rows
  * of 32), 0.996-1.006 of the time on single and double 32x8388608 and
- * single 512x512x1024 along dim 1 (tests/gpu-host/2026-12-04s call s3). */
+ * single 512x512x1024 along dim 1 (tests/gpu-host/2026-12-04s call s3);
+ * single built for 5 blocks a multiprocessor (__launch_bounds__
+ * (GA_BLOCK, 5): 48 registers, 36 bytes spilled, where 58 allow 4 and
+ * ncu saw 45% of warps active, call s5), [M, I] of 32x8388608 along dim
+ * 1 1.10x, 512x512x1024 1.03x (call s6). */
 /* mm32s whose positions come in any order: combine's rule (ops.h,
  * GA_MINMAX_POS) */
 template <int R, class VT>

@@ -387,26 +387,34 @@ ga_cols_short_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
   return 0;
 }
 
-/* Whether pass L of reduction R over E runs k_cols_mmv (4, else 0):
- * max/min of double and single elements (ga_cols_mmv_ok) that the pass
- * stores as values alone in their own class (raw partials carry the
- * positions a later pass needs), where the knob lets it; chunked passes
- * too, their chunks' values taken by the kernel again (ga_run_pass). */
+/* Whether reduction R over E, stored as oe, may run k_cols_mmv: max/min
+ * of double and single elements (ga_cols_mmv_ok) stored as values alone
+ * in their own class (raw partials carry the positions a later pass
+ * needs), where the knob lets it (single, or double too). */
+template <int R, class E>
+static bool
+ga_cols_mmv_on (ga_elem oe, const ga_bounds &b)
+{
+  if constexpr (ga_cols_mmv_ok<R, E>::value)
+    return ! b.index_out && oe == ga_mm<R>::own
+           && ga_cols_values () >= (std::is_same<E, float>::value ? 2 : 3);
+  return false;
+}
+
+/* Whether pass L runs k_cols_mmv (4, else 0): a cols pass where
+ * ga_cols_mmv_on; chunked passes too, their chunks' values taken by the
+ * kernel again (ga_run_pass). */
 template <int R, class E>
 static int
 ga_cols_mmv_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
 {
-  if constexpr (ga_cols_mmv_ok<R, E>::value)
-    if (L.kind == GA_K_COLS && ! b.index_out && oe == ga_mm<R>::own
-        && ga_cols_values () >= (std::is_same<E, float>::value ? 2 : 3)
-        && L.clen / (size_t) L.ty < 0xffffu)      /* cols_mmv_task's m */
-      return 4;
-  return 0;
+  return L.kind == GA_K_COLS && ga_cols_mmv_on<R, E> (oe, b)
+         && L.clen / (size_t) L.ty < 0xffffu ? 4 : 0;   /* cols_mmv_task's m */
 }
 
-/* Whether single max/min of 4 narrow columns whose values alone are
- * stored run k_cols_mmv (ga_cols_mmv_plan) rather than k_rows_narrow.
- * Why: k_rows_narrow<MAX_F, float, 4> (79 registers, 3 blocks a
+/* Whether single max/min of 4 narrow columns run k_cols_mmv
+ * (ga_cols_mmv_on) rather than k_rows_narrow.  Why:
+ * k_rows_narrow<MAX_F, float, 4> (79 registers, 3 blocks a
  * multiprocessor) read 4x67108864 along dim 2 in k_cols's time (264 us,
  * torch 253: call r2), k_cols_mmv in 256 (0.967-0.969 of it: H200,
  * tests/gpu-host/2026-12-04s call s1). */
@@ -414,9 +422,7 @@ template <int R, class E>
 static bool
 ga_cols_mmv_narrow (const ga_pass &ps, ga_elem oe, const ga_bounds &b)
 {
-  if constexpr (ga_cols_mmv_ok<R, E>::value && std::is_same<E, float>::value)
-    return ps.pre == 4 && ! b.index_out && oe == ga_mm<R>::own && ga_cols_values () >= 2;
-  return false;
+  return std::is_same<E, float>::value && ps.pre == 4 && ga_cols_mmv_on<R, E> (oe, b);
 }
 
 /* The cols kernel variant (cshort) of pass L: k_cols_short's, else

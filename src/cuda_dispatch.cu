@@ -523,8 +523,50 @@ typedef struct {
   size_t bytes;          /* scratch needed                               */
 } ws_layout;
 
+/* Whether plans a and b are the same request (every field layout reads;
+ * the divisor by its bits). */
+static bool
+same_plan (const ga_plan *a, const ga_plan *b)
+{
+  if (a->in != b->in || a->acc != b->acc || a->out != b->out || a->lo != b->lo
+      || a->hi != b->hi || a->uhi != b->uhi || a->npass != b->npass || a->op != b->op
+      || memcmp (&a->divisor, &b->divisor, sizeof a->divisor) != 0
+      || a->want_index != b->want_index)
+    return false;
+  for (int k = 0; k < a->npass; k++)
+    if (a->pass[k].pre != b->pass[k].pre || a->pass[k].n != b->pass[k].n
+        || a->pass[k].post != b->pass[k].post)
+      return false;
+  return true;
+}
+
+static void layout_of (const ga_plan *p0, int nsm, ws_layout *L);
+
+/* layout_of, its last answer kept (a thread's own: the host path's
+ * threads may plan at once).  A call works its layout out twice
+ * (ga_cuda_workspace_bytes sizing the scratch, then ga_cuda_run_device),
+ * and calls repeat their shapes.  Working it out took 1.6-2.1 us for
+ * columns (workspace_sizes plans 27 launches, every alignment and
+ * occupancy, each again as narrow columns), 0.4 us for rows, before the
+ * call's first launch; kept, 0.03-0.04 us (bench/host_plan_cost on the
+ * H200 host, tests/gpu-host/2026-12-04t call t2). */
 static void
 layout (const ga_plan *p0, int nsm, ws_layout *L)
+{
+  static thread_local struct { int nsm; ga_plan p0; ws_layout L; } kept = {0, {}, {}};
+  if (kept.nsm == nsm && same_plan (&kept.p0, p0))
+    {
+      *L = kept.L;
+      return;
+    }
+  layout_of (p0, nsm, L);
+  kept.nsm = nsm;
+  kept.p0 = *p0;
+  kept.L = *L;
+}
+
+static void
+layout_of (const ga_plan *p0, int nsm, ws_layout *L)
 {
   L->r = ga_plan_red (p0);
   L->p = fold_narrow (p0, L->r);

@@ -171,6 +171,23 @@ ga_pdl ()
 #endif
 }
 
+/* ga_pdl for a kernel whose second run reads the first's outputs as E
+ * (k_cols_mmv's chunks, ga_run_pass): lets a dependent grid start, then
+ * waits for the grid before it where it was launched dependent (the
+ * second run; a no-op for the first, launched the usual way).  Why: the
+ * second run launched the usual way, single max/min of 4x67108864 along
+ * dim 2 took 0.2684-0.2697 ms a call; launched dependent, 0.2620-0.2631
+ * (kernel-only time the same, 255-256 us; H200,
+ * tests/gpu-host/2026-12-04t call t1, with the occupancy answers kept). */
+__device__ __forceinline__ void
+ga_pdl_values ()
+{
+#if defined (__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile ("griddepcontrol.launch_dependents;" :::);
+  asm volatile ("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
 /* Mean's results divided where a pass stored them undivided (cuda_launch.cuh,
  * ga_mean_split): count sums of T at out, in place. */
 template <class T>
@@ -1564,6 +1581,7 @@ k_cols_mmv (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 {
   extern __shared__ __align__ (16) unsigned char smem_raw[];
   const int x = threadIdx.x % tx, y = threadIdx.x / tx;
+  ga_pdl_values ();
   /* task c + nchunk * (t + ntile * j), its digits moved by the grid's
      step as cols_body's.  This loop and the tree over y
      (cols_group_tree) are cols_body's written again: as shared helpers

@@ -318,7 +318,8 @@ ga_plan_rows_narrow (const ga_pass *ps, size_t esize, size_t asize, uintptr_t in
 
 /* rows_small's lanes per row G (a power of two, at most 32): the fewest
  * with each lane loading at most vpl of a row's vectors of L->V elements;
- * and the grid for that many rows a block, at most most_blocks. */
+ * and the grid for that many rows a block of L->block threads, at most
+ * most_blocks. */
 static void
 rows_small_lanes (size_t n, size_t post, int vpl, size_t most_blocks, ga_launch *L)
 {
@@ -326,17 +327,21 @@ rows_small_lanes (size_t n, size_t post, int vpl, size_t most_blocks, ga_launch 
   while ((size_t) G * L->V * vpl < n && G < 32)
     G <<= 1;
   L->G = G;
-  L->grid = (unsigned) smax (1, smin (cdiv (post, (GA_BLOCK / G) * GA_ROWS_UNROLL), most_blocks));
+  L->grid = (unsigned) smax (1, smin (cdiv (post, (L->block / G) * GA_ROWS_UNROLL), most_blocks));
 }
 
 void
-ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, ga_launch *L)
+ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, int threads,
+                 ga_launch *L)
 {
   const int full = mm_full_grid (index);
-  if (L->kind == GA_K_ROWS_SMALL && (vpl > 1 || full))
-    rows_small_lanes (ps->n, ps->post, vpl,
-                      full ? (size_t) 0x7fffffff
-                           : (size_t) nsm * (bps > 0 ? bps : GA_BLOCKS_PER_SM) * 4, L);
+  if (L->kind != GA_K_ROWS_SMALL)
+    return;
+  L->block = (unsigned) threads;        /* the kernel's, every plan */
+  rows_small_lanes (ps->n, ps->post, vpl,
+                    full ? (size_t) 0x7fffffff
+                         : (size_t) nsm * (bps > 0 ? bps : GA_BLOCKS_PER_SM * GA_BLOCK / threads)
+                               * 4, L);
 }
 
 void

@@ -41,12 +41,14 @@ void ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize,
                      int ordered, int nsm, int no_chunk, uintptr_t in_addr,
                      int bps, ga_launch *L);
 
-/* k_rows_mm's plan from rows_small's: lanes per row again so that each
- * lane loads at least vpl of the row's vectors (fewer lanes per row, fewer
- * shuffle steps), and its grid for that many rows per block: a block for
- * every set of rows where the pass writes the index (index nonzero), else
- * 4 waves of bps blocks a multiprocessor (0: of 8). */
-void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, ga_launch *L);
+/* k_rows_mm's plan from rows_small's: blocks of `threads` threads; lanes
+ * per row again so that each lane loads at least vpl of the row's vectors
+ * (fewer lanes per row, fewer shuffle steps), and its grid for that many
+ * rows per block: a block for every set of rows where the pass writes the
+ * index (index nonzero), else 4 waves of bps blocks a multiprocessor (0:
+ * of 8 blocks of 256 threads). */
+void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, int threads,
+                      ga_launch *L);
 
 /* rows_long's plan for narrow columns (k_rows_narrow, P = pre): whether
  * pass ps, of pre 2 or 4 columns of esize-byte elements that one 16-byte
@@ -517,7 +519,8 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
     if constexpr (ga_tree_run<R, E>::mm)
       if (L.kind == GA_K_ROWS_SMALL)
         if (! ga_rows_mmv<R, E, false> (oe, b))  /* k_rows_mmv: rows_small's plan */
-          ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, bps, &L);
+          ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, bps,
+                           ga_rows_mm_block<E>::threads, &L);
   };
   plan (0);
   /* k_cols_few, planned on its own (no occupancy query), but not for

@@ -76,5 +76,6 @@ main (void)
       printf ("| %s | %zu | %.2f | %.2f |\n", s.name, ga_cuda_workspace_bytes (&two[0]),
               same, turns);
     }
-  return sink == 0 ? 0 : 0;
+  (void) sink;
+  return 0;
 }

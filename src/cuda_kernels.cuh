@@ -438,15 +438,14 @@ rows_mm_run (mm32<typename ga_mm<R>::VT> (&acc)[U], const E *p, size_t su,
 
 /* k_rows_mm's blocks: of single, 128 threads and built for 9 a
  * multiprocessor (56 registers, none spilled: 36 warps where 58 allowed
- * 4 blocks of 256, 32 warps).  Single [M, I] along dim 1 then took 0.954-
- * 0.959 of the kernel time on 512x512x1024, 0.986-0.987 on 2x134217728,
- * 1.000-1.001 on 32x8388608, 1.007-1.008x on 4x67108864 (H200,
- * tests/gpu-host/2026-12-04t calls t1, t2).  The others 256, no count
- * asked (0, as
- * __launch_bounds__ (GA_BLOCK): asked for 1, ptxas gave double 70
- * registers where it had 62, 3 blocks a multiprocessor where 4 fitted,
- * and double max/min along dim 1 of 32x8388608 and 512x512x1024 took
- * 1.09-1.16x as long: tests/gpu-host/2026-12-04t call t2's table). */
+ * 4 blocks of 256, 32 warps).  Single [M, I] along dim 1 then took
+ * 0.954-0.959 of the kernel time on 512x512x1024, 0.986-0.987 on
+ * 2x134217728, 1.000-1.001 on 32x8388608, 1.007-1.008x on 4x67108864
+ * (H200, tests/gpu-host/2026-12-04t calls t1, t2).  The others 256, no
+ * count asked (0, as __launch_bounds__ (GA_BLOCK)): asked for 1, ptxas
+ * gave double 70 registers where it had 62, 3 blocks a multiprocessor
+ * where 4 fitted, and double max/min along dim 1 of 32x8388608 and
+ * 512x512x1024 took 1.09-1.16x as long (call t2's table). */
 template <class E> struct ga_rows_mm_block
 {
   static const int threads = std::is_same<E, float>::value ? 128 : GA_BLOCK;

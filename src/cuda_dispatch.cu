@@ -241,7 +241,9 @@ cols_narrow_waves (void)
  * full grid (and the adjacent row sets of both) [M, I] took 0.94-0.98 of
  * the time along dim 1 of 2x134217728 single (91.3 -> 97.2% of copy),
  * 4x67108864 and 32x8388608 (both classes), and 1.016 on 512x512x1024
- * single; max/min without the index, and the sums' rows_small, gained on
+ * single (again with 128-thread blocks: in a grid-stride loop single
+ * [M, I] of 32x8388608 took 1.039x, tests/gpu-host/2026-12-04t after
+ * call t5); max/min without the index, and the sums' rows_small, gained on
  * some shapes and lost up to 9% on others (call k2), so they keep the grid
  * of 4 waves.  The cols kernels' [M, I] with a block for every column
  * tile (one chunk of one slab, no divisions for the task) took 1.12x as

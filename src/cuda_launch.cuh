@@ -554,8 +554,12 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
             L.cshort = ga_cols_variant<R, E> (L, oe, b);
         }
     }
+  /* a gated pass (the signed "native" sums' ordered run) launched
+     dependent on SUM_PN's last kernel: it waits for it on the device
+     (ga_gated), its launch hidden behind that kernel's last wave */
+  const bool pdl = Red<R>::ORDERED && b.gate && ga_pdl_on ();
   e = ga_launch_pass<R, E> (L, ps, in, out, oe, part, b,
-                            ga_lean_kind<R, E> (L, lean || L.nchunk > 1, few), st);
+                            ga_lean_kind<R, E> (L, lean || L.nchunk > 1, few), st, pdl);
   if (e != cudaSuccess || L.nchunk <= 1)
     return e;
   /* the chunks' partials: positions already along the whole n */

@@ -23,12 +23,20 @@ struct ga_bounds { ga_opctx c; double *index_out; int64_t span; const int *gate;
 
 /* Whether an ordered kernel is to do nothing: the signed "native" sums
  * run the ordered kernels after the fast path SUM_PN, gated by its flag,
- * which is raised only where that path was not exact (cuda_dispatch.cu).
- * Read on the device, so the call does not wait for the verdict. */
+ * which it sets to the call's mark (b.c.mark) only where it was not
+ * exact (cuda_dispatch.cu).  Read on the device, so the call does not
+ * wait for the verdict.  The gated kernels are launched dependent on
+ * SUM_PN's last (ga_run_pass), so they wait for its grid here before
+ * they read the flag (a no-op for a grid launched the usual way). */
 __device__ __forceinline__ bool
 ga_gated (const ga_bounds &b)
 {
-  return b.gate && *(const volatile int *) b.gate == 0;
+  if (! b.gate)
+    return false;
+#if defined (__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile ("griddepcontrol.wait;" ::: "memory");
+#endif
+  return *(const volatile int *) b.gate != b.c.mark;
 }
 
 /* Partial results as kernel input: a type of their own, so that a partial

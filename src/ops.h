@@ -37,7 +37,10 @@ typedef struct {
   double divisor;      /* mean: > 0                                       */
   double recip;        /* mean: RN (1 / divisor), for ga_div_rn_d          */
   double recipf;       /* mean: RN (1 / (float) divisor), ga_div_rn_f      */
-  int *flag;           /* SUM_PN: set when its result would not be exact  */
+  int *flag;           /* SUM_PN: set to mark where its result would not
+                          be exact                                        */
+  int mark;            /* SUM_PN: its call's own value for *flag (the
+                          gated kernels run where *flag holds it)         */
 } ga_opctx;
 
 /* a / d correctly rounded (the same bits as IEEE division) without a
@@ -289,7 +292,7 @@ ga_SUM_PN_store (ga_elem oe, void *out, size_t i, double *ix, ga_satpn a, const 
       && -(int64_t) a.nm >= c->lo)   /* no step can saturate */
     ga_put_i (oe, out, i, (int64_t) a.p - (int64_t) a.nm);
   else if (c->flag)
-    *c->flag = 1;                     /* not exact here: rerun ordered */
+    *c->flag = c->mark;               /* not exact here: rerun ordered */
 }
 
 /* ----------------------------------------------------------------- PROD */

@@ -212,6 +212,7 @@ ga_plan_ctx (const ga_plan *p)
   c.recip = p->divisor > 0 ? 1.0 / p->divisor : 0;
   c.recipf = p->divisor > 0 ? 1.0 / (double) (float) p->divisor : 0;
   c.flag = NULL;
+  c.mark = 0;
   return c;
 }
 

@@ -79,9 +79,10 @@ ga_mm_rows_vectors (void)
 }
 
 /* GPUAXIS_MM_VALUES (1: never, 2, the default: where it may): whether
- * single max/min along short rows store values alone by k_rows_mmv,
- * without positions (cuda_launch.cuh, ga_rows_mmv; why in
- * cuda_kernels.cuh); a knob for the benchmark's A/B, read once. */
+ * single max/min along short rows (but rows of 32: k_rows_mmt) store
+ * values alone by k_rows_mmv, without positions (cuda_launch.cuh,
+ * ga_rows_mmv; why in cuda_kernels.cuh); a knob for the benchmark's A/B,
+ * read once. */
 int
 ga_mm_rows_values (void)
 {
@@ -345,6 +346,23 @@ ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, int th
                     full ? (size_t) 0x7fffffff
                          : (size_t) nsm * (bps > 0 ? bps : GA_BLOCKS_PER_SM * GA_BLOCK / threads)
                                * 4, L);
+}
+
+/* GPUAXIS_MM_ROWS_TILE (1: never, 2, the default: every pass it can
+ * take): whether max/min of single along rows of 32 run k_rows_mmt
+ * (cuda_kernels.cuh); a knob for the benchmark's A/B, read once. */
+int
+ga_plan_rows_mmt (const ga_pass *ps, size_t esize, uintptr_t in_addr, ga_launch *L)
+{
+  static int once;
+  const int k = env_knob (&once, "GPUAXIS_MM_ROWS_TILE", 2, 2);
+  if (k == 1 || L->kind != GA_K_ROWS_SMALL || ps->pre != 1 || ps->n * esize != 128
+      || in_addr % 16 != 0)
+    return 0;
+  L->mmt = 1;
+  L->block = GA_MMT_WARPS * 32;
+  L->grid = (unsigned) smax (1, smin (cdiv (ps->post, (size_t) GA_MMT_WARPS * 32), 0x7fffffff));
+  return 1;
 }
 
 void

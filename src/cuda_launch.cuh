@@ -27,6 +27,8 @@ typedef struct {
   int P;               /* rows_long: columns interleaved in a row (pre;
                           k_rows_narrow: ga_plan_rows_narrow), 0 for
                           plain rows                                     */
+  int mmt;             /* rows_small of max/min: 1 where it runs
+                          k_rows_mmt (ga_plan_rows_mmt)                  */
 } ga_launch;
 
 /* Plan a pass.  esize: input element size; asize: accumulator size;
@@ -49,6 +51,12 @@ void ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize,
  * of 8 blocks of 256 threads). */
 void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, int threads,
                       ga_launch *L);
+
+/* k_rows_mmt's plan (cuda_kernels.cuh): whether the rows_small pass ps
+ * of esize-byte elements at in_addr runs it, where the knob
+ * GPUAXIS_MM_ROWS_TILE lets it: rows of 128 bytes, the input 16-byte
+ * aligned (L then its launch: a warp for every 32 rows). */
+int ga_plan_rows_mmt (const ga_pass *ps, size_t esize, uintptr_t in_addr, ga_launch *L);
 
 /* rows_long's plan for narrow columns (k_rows_narrow, P = pre): whether
  * pass ps, of pre 2 or 4 columns of esize-byte elements that one 16-byte
@@ -139,6 +147,14 @@ template <int R, class E, bool FULL> struct ga_mmv_ok
 {
   static const bool value = ! FULL && ga_mm<R>::own == GA_SINGLE
                             && std::is_same<E, float>::value;
+};
+/* Whether max/min of E may run k_rows_mmt: single elements (never
+ * partials) and their own class's values.  Not double, unmeasured: of
+ * its rows of 128 bytes (16 elements) the benchmark has none. */
+template <int R, class E> struct ga_mmt_ok
+{
+  static const bool value = ga_mm_short<R, E>::value && std::is_same<E, float>::value
+                            && std::is_same<E, typename ga_mm<R>::VT>::value;
 };
 template <int R, class E, bool FULL>
 static inline bool
@@ -245,6 +261,13 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
     case GA_K_ROWS_SMALL:
       if constexpr (ga_tree_run<R, E>::mm)
         {
+          if constexpr (ga_mmt_ok<R, E>::value)
+            if (L.mmt)
+              {                         /* single rows of 32, values or [M, I] */
+                ga_go (pdl, occ, k_rows_mmt<R, E, FULL>, L.grid, L.block, 0, st,
+                       src, dst, oe, ps.post, b);
+                break;
+              }
           if constexpr (ga_mmv_ok<R, E, FULL>::value)
             if (ga_rows_mmv<R, E, FULL> (oe, b))
               {
@@ -518,9 +541,14 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
       ga_plan_rows_narrow (&ps, sizeof (E), sizeof (T), (uintptr_t) in, nsm, bps, &L);
     if constexpr (ga_tree_run<R, E>::mm)
       if (L.kind == GA_K_ROWS_SMALL)
-        if (! ga_rows_mmv<R, E, false> (oe, b))  /* k_rows_mmv: rows_small's plan */
-          ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, bps,
-                           ga_rows_mm_block<E>::threads, &L);
+        {
+          bool tile = false;            /* k_rows_mmt, ahead of k_rows_mmv */
+          if constexpr (ga_mmt_ok<R, E>::value)
+            tile = ga_plan_rows_mmt (&ps, sizeof (E), (uintptr_t) in, &L);
+          if (! tile && ! ga_rows_mmv<R, E, false> (oe, b))  /* k_rows_mmv: rows_small's plan */
+            ga_plan_rows_mm (&ps, ga_mm_rows_vectors (), nsm, b.index_out != NULL, bps,
+                             ga_rows_mm_block<E>::threads, &L);
+        }
   };
   plan (0);
   /* k_cols_few, planned on its own (no occupancy query), but not for

@@ -1029,13 +1029,38 @@ minmax_long_cases (void)
   free (x);
 }
 
+/* x[i] = v in class e (double or single). */
+static void
+put_real (unsigned char *x, ga_elem e, size_t i, double v)
+{
+  if (e == GA_DOUBLE)
+    ((double *) x)[i] = v;
+  else
+    ((float *) x)[i] = (float) v;
+}
+
+/* max (mx) or min of class e along dim 1 of the [n, post] array x, with
+ * the index where wi: check_plan's verdict on it. */
+static void
+check_minmax_rows (const char *what, int mx, ga_elem e, int wi, const unsigned char *x,
+                   size_t n, size_t post)
+{
+  const size_t d[2] = {n, post};
+  const int red[2] = {1, 0};
+  const combo c = {mx ? GA_OP_MAX : GA_OP_MIN, e, GA_ACC_NATIVE, e, wi, 0};
+  ga_plan p;
+  set_plan (&p, &c);
+  make_passes (&p, d, 2, red);
+  check_plan (what, &p, x, d, 2, red);
+}
+
 /* Short rows (pre 1, n < 4096: the rows kernels) whose max or min is a
  * zero of either sign, or NaN: values alone take them from the row again
- * on CUDA (k_rows_mmv: the first zero, the first NaN), with the index by
- * the positions.  Each row: zeros of both signs, NaN and values below
- * (max) or above (min) zero; every seventh row all NaN, every eleventh
- * all zeros; checked against the reference element by element, bits and
- * all. */
+ * on CUDA (k_rows_mmv: the first zero, the first NaN; single rows of 32
+ * by the positions, k_rows_mmt), with the index by the positions.  Each
+ * row: zeros of both signs, NaN and values below (max) or above (min)
+ * zero; every seventh row all NaN, every eleventh all zeros; checked
+ * against the reference element by element, bits and all. */
 static void
 minmax_zero_rows (void)
 {
@@ -1048,10 +1073,7 @@ minmax_zero_rows (void)
         for (size_t t = 0; t < sizeof ns / sizeof ns[0]; t++)
           {
             const ga_elem e = ei ? GA_SINGLE : GA_DOUBLE;
-            const size_t n = ns[t], d[2] = {n, post};
-            const int red[2] = {1, 0};
-            const combo c = {mx ? GA_OP_MAX : GA_OP_MIN, e, GA_ACC_NATIVE, e, wi, 0};
-            ga_plan p;
+            const size_t n = ns[t];
             unsigned char *x = malloc (n * post * 8 + 16);
             for (size_t r = 0; r < post; r++)
               for (size_t k = 0; k < n; k++)
@@ -1065,18 +1087,51 @@ minmax_zero_rows (void)
                   else
                     v = w < 3 ? 0.0 : w < 6 ? -0.0 : w < 7 ? NAN
                         : (mx ? -1.0 : 1.0) * (double) (1 + below (3));
-                  if (e == GA_DOUBLE)
-                    ((double *) x)[r * n + k] = v;
-                  else
-                    ((float *) x)[r * n + k] = (float) v;
+                  put_real (x, e, r * n + k, v);
                 }
-            set_plan (&p, &c);
-            make_passes (&p, d, 2, red);
             snprintf (what, sizeof what, "%s %s [%zu* %zu]%s: zero and NaN results",
                       mx ? "max" : "min", ga_elem_name (e), n, post, wi ? " index" : "");
-            check_plan (what, &p, x, d, 2, red);
+            check_minmax_rows (what, mx, e, wi, x, n, post);
             free (x);
           }
+}
+
+/* Rows of 16, 32, 64 and 128 bytes (single n 4-32, double n 2-16): on
+ * CUDA single rows of 32 run k_rows_mmt (each warp's 32 rows through
+ * shared memory), the others k_rows_mm; row counts around k_rows_mmt's
+ * 32 rows a warp and 128 a block.  Elements from a few values, so ties
+ * everywhere, with -0, +0, -Inf and NaN; every ninth row all NaN, every
+ * tenth NaN but its last element.  Checked against the reference element
+ * by element, bits and index. */
+static void
+minmax_tile_rows (void)
+{
+  static const size_t posts[] = {1, 5, 31, 32, 33, 127, 129, 1000};
+  static const double vals[] = {-2.0, -1.0, -0.0, 0.0, 1.0, 2.0, -INFINITY, NAN};
+  char what[160];
+  for (int ei = 0; ei < 2; ei++)
+    for (size_t bytes = 16; bytes <= 128; bytes *= 2)
+      for (size_t t = 0; t < sizeof posts / sizeof posts[0]; t++)
+        for (int mx = 0; mx < 2; mx++)
+          for (int wi = 0; wi < 2; wi++)
+            {
+              const ga_elem e = ei ? GA_SINGLE : GA_DOUBLE;
+              const size_t n = bytes / (ei ? 4 : 8), post = posts[t];
+              unsigned char *x = malloc (n * post * 8 + 16);
+              for (size_t r = 0; r < post; r++)
+                for (size_t k = 0; k < n; k++)
+                  {
+                    double v = vals[below (sizeof vals / sizeof vals[0])];
+                    if (r % 9 == 4 || (r % 10 == 7 && k + 1 < n))
+                      v = NAN;
+                    put_real (x, e, r * n + k, v);
+                  }
+              snprintf (what, sizeof what, "%s %s [%zu* %zu]%s: rows of %zu bytes",
+                        mx ? "max" : "min", ga_elem_name (e), n, post, wi ? " index" : "",
+                        bytes);
+              check_minmax_rows (what, mx, e, wi, x, n, post);
+              free (x);
+            }
 }
 
 /* Columns (dim 2 of [pre, n, post]) whose max or min is a zero of either
@@ -1602,6 +1657,7 @@ main (int argc, char **argv)
   octave_cases ();
   minmax_long_cases ();
   minmax_zero_rows ();
+  minmax_tile_rows ();
   minmax_zero_cols ();
   div_rn_cases ();
 

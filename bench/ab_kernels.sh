@@ -35,7 +35,7 @@
 # builds still happen and the runs report the CUDA error.
 #
 # Example (the regression of the generic engine, see
-# src/cuda_kernels.cuh, final_put):
+# src/engine/cuda/kernels/common.cuh, final_put):
 #   bash bench/ab_kernels.sh 4ad4779^ HEAD
 #
 # Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.

@@ -1,7 +1,7 @@
 /* bench_kernels.cu: the kernel benchmark of gpuaxis's reduction layer.
  *
  * Calls the package's own CUDA backend (ga_cuda_run_device, the code the
- * MEX gateway runs; linked from src/cuda_*.o, src/plan.c, src/reduce_cpu.c)
+ * MEX gateway runs; linked from src/engine/cuda/cuda_*.o, src/engine/plan.c, src/engine/cpu/reduce_cpu.c)
  * on device-resident arrays, and prints one CSV line per configuration:
  *
  *   op,shape,dim,class,pre,n,post,in_bytes,out_bytes,reps,median_ms,min_ms,

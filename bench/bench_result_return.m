@@ -5,7 +5,7 @@
 ## the input (n x 2 along dim 2, 2 x n along dim 1), against sum.  For these
 ## shapes the cost of handing a large array back to Octave shows: Octave 7.3
 ## copies a MEX function's outputs on return unless Octave made them
-## (src/result_array.c).
+## (src/gateway/result_array.c).
 ##
 ##   octave-cli --no-history --eval 'pkg load gpuaxis; run bench/bench_result_return.m'
 ##

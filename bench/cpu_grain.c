@@ -1,5 +1,5 @@
 /* cpu_grain.c: where sharing a pass among the CPU backend's threads starts
- * to pay (the grain of src/cpu_split.c), and what one job of the pool
+ * to pay (the grain of src/engine/cpu/cpu_split.c), and what one job of the pool
  * costs.  For input sizes from 16 KiB to 16 MiB of doubles it times the
  * pass on the caller's thread alone and split among THREADS threads (the
  * grain set to 0, so every size splits), in two layouts: a vector (the

@@ -25,9 +25,9 @@ A cubin of chosen kernels: explicit instantiations in a small .cu file,
       (const double *__restrict__, void *__restrict__, ga_elem, size_t,
        size_t, size_t, size_t, ga_bounds);
 compiled with
-    nvcc -O3 -std=c++17 -cubin -arch=sm_90 -Xptxas -v -Isrc probe.cu -o probe.cubin
+    nvcc -O3 -std=c++17 -cubin -arch=sm_90 -Xptxas -v -Isrc/engine -Isrc/engine/cuda probe.cu -o probe.cubin
 (-Xptxas -v gives each kernel's registers).  Used for the regression of
-the generic engine (src/cuda_kernels.cuh, final_put): rows_long<SUM_D,
+the generic engine (src/engine/cuda/kernels/common.cuh, final_put): rows_long<SUM_D,
 double> had "4 LDG, 1 in flight" with mean's division in its store, "2 in
 flight" in the sum-only engine (4ad4779^) and with the lean store.
 """

@@ -6,7 +6,7 @@
 ## RAM (128 GiB) than its GPU has memory (141 GiB), so the proof uses a
 ## test-only cap: start Octave with GPUAXIS_TEST_DEVICE_BYTES=N (the host
 ## path then sees a device of N bytes and keeps its buffers within a
-## quarter of it, at least 256 MiB; src/cuda_transfer.cu).  E.g.
+## quarter of it, at least 256 MiB; src/engine/cuda/cuda_transfer.cu).  E.g.
 ##
 ##   GPUAXIS_TEST_DEVICE_BYTES=1073741824 octave-cli --no-history --norc \
 ##     --eval "addpath ([pwd '/src'], [pwd '/inst']); run ('tests/stream_cap.m')"

@@ -1,10 +1,10 @@
 /* test_schedule.c: the chunk schedule of the CUDA host path
- * (ga_sched_* in src/cuda_pipeline.cu), checked without a GPU.
+ * (ga_sched_* in src/engine/cuda/cuda_pipeline.cu), checked without a GPU.
  *
  * For random plans (1-3 passes over 4-D shapes; every operation: sums of
  * every accumulation, mean, prod, sumsq, max/min with and without the
  * index, any/all) and chunk limits from 64 bytes up, it walks the schedule
- * the way src/cuda_transfer.cu does and checks
+ * the way src/engine/cuda/cuda_transfer.cu does and checks
  *   - the chunks cover every input byte exactly once, none is empty, none
  *     is larger than the limit (or than one element where the limit is
  *     smaller), and a rewind replays the same chunks;

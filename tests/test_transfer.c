@@ -17,8 +17,9 @@
  * Prints "N passed, N failed" and exits non-zero on a failure.  Built like
  * test_reduce (see tests/Makefile):
  *   make -C src backend-objects
- *   cc -O2 -std=gnu11 -Isrc -o tests/test_transfer tests/test_transfer.c \
- *     src/plan.c src/reduce_cpu.c src/cpu_split.c src/cpu_pool.c \
+ *   cc -O2 -std=gnu11 -Isrc/engine -Isrc/engine/cpu -o tests/test_transfer \
+ *     tests/test_transfer.c src/engine/plan.c src/engine/cpu/reduce_cpu.c \
+ *     src/engine/cpu/cpu_split.c src/engine/cpu/cpu_pool.c \
  *     $(cd src && printf 'src/%s ' \
  *     $(make -s --no-print-directory print-backend-objects)) \
  *     $(make -s --no-print-directory -C src print-backend-libs) -lpthread -lm

@@ -735,7 +735,7 @@
 
 %!function check_large_results (be)
 %!  ## Results of 1 MiB and more are made by Octave's builtin zeros/false and
-%!  ## filled in place (src/result_array.c); smaller ones by mxCreate*.  Both
+%!  ## filled in place (src/gateway/result_array.c); smaller ones by mxCreate*.  Both
 %!  ## sides of that line, every result class, N-D results, and results
 %!  ## that must not share storage with anything.
 %!  warning ("off", "gpuaxis:no-gpu", "local");

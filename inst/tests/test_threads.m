@@ -8,7 +8,7 @@
 ## gpu_axis_threads: get, set and restore; bad N gives gpuaxis:invalid-threads;
 ## OMP_NUM_THREADS sets the count of a fresh session.  Then every reduction
 ## on inputs large enough to be shared among threads (above 512 KiB; see
-## src/cpu_split.c), on 1 and on 2 threads: both must agree with the
+## src/engine/cpu/cpu_split.c), on 1 and on 2 threads: both must agree with the
 ## built-ins (the oracle inst/__gpu_axis_check__.m: exact for integers,
 ## logicals, max/min with index and any/all, within a rounding bound for
 ## floating-point sums and products), and the two must be identical where

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gpuaxis.h"
-#include "ops.h"
+#include "../ops.h"             /* not Octave's ops.h, on mkoctfile's path first */
 #include "reduce_cpu.h"
 
 /* A block of one pass as the loops see it: pre x post outputs, rows ld

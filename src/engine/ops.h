@@ -44,7 +44,7 @@ typedef struct {
 } ga_opctx;
 
 /* a / d correctly rounded (the same bits as IEEE division) without a
- * division instruction, for the lean CUDA kernels (cuda_kernels.cuh,
+ * division instruction, for the lean CUDA kernels (cuda/kernels/common.cuh,
  * final_put: nvcc's division, whose slow path is a subroutine call, made
  * the hot loops of the kernels worse; these are a few fma and no call).
  * d > 0 finite, y = RN (1 / d).  Markstein's theorem: q = RN (a y) is

@@ -52,7 +52,7 @@ void ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize,
 void ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, int threads,
                       ga_launch *L);
 
-/* k_rows_mmt's plan (cuda_kernels.cuh): whether the rows_small pass ps
+/* k_rows_mmt's plan (kernels/rows_mmt.cuh): whether the rows_small pass ps
  * of esize-byte elements at in_addr runs it, where the knob
  * GPUAXIS_MM_ROWS_TILE lets it: rows of 128 bytes, the input 16-byte
  * aligned (L then its launch: a warp for every 32 rows). */
@@ -184,7 +184,7 @@ static thread_local unsigned ga_occ_next;
 
 /* Launch kernel k, as a programmatic dependent launch where pdl: its grid
  * may start while the kernel before it in the stream runs its last wave,
- * and waits for it on the device (ga_pdl, cuda_kernels.cuh).  occ: launch
+ * and waits for it on the device (ga_pdl, kernels/common.cuh).  occ: launch
  * nothing, but put the blocks of k that fit a multiprocessor in *occ (0
  * where the query fails): the launchers below, asked which kernel they
  * would run (ga_run_pass, planning rows passes for the blocks that fit). */
@@ -231,7 +231,7 @@ ga_go (bool pdl, int *occ, void (*k) (P...), unsigned grid, unsigned block, size
 
 /* Launch pass ps: input `in` of element type E, result to `out` as element
  * type oe (GA_ACCBUF for raw partials).  `part` holds chunk partials.
- * FULL: the kernels' final store (cuda_kernels.cuh, final_put).  pdl: a
+ * FULL: the kernels' final store (kernels/common.cuh, final_put).  pdl: a
  * programmatic dependent launch (ga_go; only kernels that read ga_part
  * wait for the kernel before them).  occ: no launch, the occupancy of
  * the kernel it would launch (ga_go). */
@@ -317,7 +317,7 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
 }
 
 /* Whether mean's divisor goes to the lean kernels' store (DIV: lean_div,
- * cuda_kernels.cuh): for double and single inputs and partials, the
+ * kernels/common.cuh): for double and single inputs and partials, the
  * benchmarked means; other classes divide in the full kernels (each DIV
  * instantiation is compile time). */
 template <int R, class E>

@@ -48,7 +48,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gpuaxis.h"
-#include "ops.h"
+#include "../ops.h"             /* not Octave's ops.h, on mkoctfile's path first */
 #include "reduce_cpu.h"
 
 /* Input bytes per task, at least (a pass of less than two runs inline).

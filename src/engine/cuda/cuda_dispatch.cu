@@ -81,7 +81,7 @@ ga_mm_rows_vectors (void)
 /* GPUAXIS_MM_VALUES (1: never, 2, the default: where it may): whether
  * single max/min along short rows (but rows of 32: k_rows_mmt) store
  * values alone by k_rows_mmv, without positions (cuda_launch.cuh,
- * ga_rows_mmv; why in cuda_kernels.cuh); a knob for the benchmark's A/B,
+ * ga_rows_mmv; why in kernels/rows_mmv.cuh); a knob for the benchmark's A/B,
  * read once. */
 int
 ga_mm_rows_values (void)
@@ -93,7 +93,7 @@ ga_mm_rows_values (void)
 /* GPUAXIS_COLS_MMV (1: never, 2, the default: single, 3: single and
  * double): whether max/min along columns whose values alone are stored
  * run k_cols_mmv (cuda_launch.cuh, ga_cols_mmv_plan; why in
- * cuda_kernels.cuh), single max/min of 4 narrow columns too
+ * kernels/cols_mmv.cuh), single max/min of 4 narrow columns too
  * (ga_cols_mmv_narrow); a knob for the benchmark's A/B, read once.
  * Single: 0.943-0.969 of the time of k_cols and k_rows_narrow (512x512x1024
  * along dims 2 and 3, 16384x16384, 32x8388608 and 4x67108864 along dim
@@ -350,7 +350,7 @@ ga_plan_rows_mm (const ga_pass *ps, int vpl, int nsm, int index, int bps, int th
 
 /* GPUAXIS_MM_ROWS_TILE (1: never, 2, the default: every pass it can
  * take): whether max/min of single along rows of 32 run k_rows_mmt
- * (cuda_kernels.cuh); a knob for the benchmark's A/B, read once. */
+ * (kernels/rows_mmt.cuh); a knob for the benchmark's A/B, read once. */
 int
 ga_plan_rows_mmt (const ga_pass *ps, size_t esize, uintptr_t in_addr, ga_launch *L)
 {

@@ -177,7 +177,7 @@ template <int R> struct ga_lean_logical
   static const bool value = R == GA_R_ANY || R == GA_R_ALL;
 };
 
-/* Whether a reduction has lean kernels (cuda_kernels.cuh, final_put):
+/* Whether a reduction has lean kernels (kernels/common.cuh, final_put):
  * the PLAIN ones, max/min of double and single (value as it is, index
  * as k + 1), and any/all (a logical). */
 template <int R> struct ga_has_lean
@@ -188,14 +188,15 @@ template <int R> struct ga_has_lean
 
 /* acc combined with the element x at position k: what every kernel does
  * per element.  Each thread meets its elements in ascending k (every
- * kernel: see cuda_kernels.cuh), so for max/min with positions the
- * element's position is above acc's, unless acc is still the identity
- * (position GA_NOPOS, value NaN).  For double and single their combine
- * (ops.h) then reduces to: take x when it beats acc.v (ties keep the
- * earlier, also -0 against +0), or when acc.v is NaN and x is not, or acc
- * is the identity (an all-NaN run keeps its first NaN).  The same result
- * as combine (acc, lift (x, k)), with one 64-bit compare (against
- * GA_NOPOS) instead of two and no compare of x with acc for equality.
+ * kernel: see cuda_kernels.cuh's overview), so for max/min with
+ * positions the element's position is above acc's, unless acc is still
+ * the identity (position GA_NOPOS, value NaN).  For double and single
+ * their combine (ops.h) then reduces to: take x when it beats acc.v (ties
+ * keep the earlier, also -0 against +0), or when acc.v is NaN and x is
+ * not, or acc is the identity (an all-NaN run keeps its first NaN).
+ * The same result as combine (acc, lift (x, k)), with one 64-bit compare
+ * (against GA_NOPOS) instead of two and no compare of x with acc for
+ * equality.
  * Measured in SASS (nvcc 13, sm_90), with the lean stores of final_put:
  * k_cols<MAX_D, double, 4> 74 -> 48 registers, still 2 LDG in flight
  * (acc_run, below, gets 4); k_rows_small<MAX_D, double, 4> 100 -> 80.
@@ -210,7 +211,8 @@ template <int R> struct ga_has_lean
  * precede l's, or that is the identity; and the same when a is no
  * identity (mm_later: both runs of elements, l's after a's). */
 /* A is Red<R>::T, or mm32 (a position along the kernel's rows in 32 bits,
- * GA_NOPOS32 for none: cuda_kernels.cuh's k_rows_mm and cols_mm_run). */
+ * GA_NOPOS32 for none: k_rows_mm and cols_mm_run, kernels/rows_mm.cuh
+ * and kernels/cols_body.cuh). */
 template <class VT> struct mm32 { VT v; int i; };
 #define GA_NOPOS32 0x7fffffff
 template <class A> struct mm_none { static constexpr int64_t i = GA_NOPOS; };

@@ -1588,8 +1588,9 @@ main (int argc, char **argv)
    *     every cols plan's 16 rows a thread; the combining passes launched
    *     as programmatic dependents (GPUAXIS_PDL); single and double
    *     columns of pre 2 and 4 as rows of interleaved columns
-   *     (k_rows_narrow, GPUAXIS_ROWS_NARROW), chunked and not (the last
-   *     two: 4096 elements a slab, one chunk). */
+   *     (k_rows_narrow, GPUAXIS_ROWS_NARROW; under GPUAXIS_ROWS_NARROW=3
+   *     double max/min of pre 4 too: [4 7000 2] and [4 1024 3]), chunked
+   *     and not (the last two: 4096 elements a slab, one chunk). */
   {
     static const size_t few[][4] = {{2, 9000, 3, 1}, {4, 7000, 2, 1}, {3, 6000, 1, 1},
                                     {2, 10000, 3, 4}, {2, 2048, 5, 1}, {4, 1024, 3, 1}};

@@ -145,26 +145,33 @@ ga_rows_waves (void)
   return env_knob (&k, "GPUAXIS_ROWS_WAVES", 3, 2);
 }
 
-/* GPUAXIS_ROWS_NARROW (1: never, 2, the default: where it may): whether
- * columns of one 16-byte vector or less (pre 2 or 4 singles, 2 doubles)
+/* GPUAXIS_ROWS_NARROW (1: never, 2, the default: where it may, 3: and 4
+ * double columns): whether columns of one 16-byte vector or less (pre 2
+ * or 4 singles, 2 doubles; with 3 also 4 doubles, two vectors a row)
  * run as rows of interleaved columns (ga_plan_rows_narrow, k_rows_narrow:
  * why there), and fold_narrow leaves them unfolded; a knob for the
- * benchmark's A/B, read once. */
+ * benchmark's A/B, read once.  3 is opt-in and not yet measured: it was
+ * written in session 2026-12-04v, which had no device, for double
+ * max/min of 4x67108864 along dim 2 (k_cols: 495 us kernel-only, torch
+ * 485; as rows, double max of 2x134217728 took 0.960 of k_cols's time,
+ * tests/gpu-host/2026-12-04r call r1). */
 static int
 rows_narrow (void)
 {
   static int k;
-  return env_knob (&k, "GPUAXIS_ROWS_NARROW", 2, 2) == 2;
+  return env_knob (&k, "GPUAXIS_ROWS_NARROW", 3, 2);
 }
 
 /* Whether a pass of pre columns of n esize-byte elements has the shape
  * of ga_plan_rows_narrow's (the input's alignment aside): the columns a
- * whole part of a 16-byte vector, a slab a whole number of vectors and
- * long enough for rows_long's chunks. */
+ * whole part of a 16-byte vector (or, at rows_narrow () 3, 4 doubles: two
+ * whole vectors), a slab a whole number of vectors and long enough for
+ * rows_long's chunks. */
 static int
 narrow_shape (size_t pre, size_t n, size_t esize)
 {
-  return (pre == 2 || pre == 4) && (esize == 4 || esize == 8) && (16 / esize) % pre == 0
+  return (pre == 2 || pre == 4) && (esize == 4 || esize == 8)
+         && ((16 / esize) % pre == 0 || (rows_narrow () == 3 && esize == 8 && pre == 4))
          && (pre * n * esize) % 16 == 0 && pre * n >= 4096;
 }
 
@@ -307,7 +314,7 @@ ga_plan_rows_narrow (const ga_pass *ps, size_t esize, size_t asize, uintptr_t in
 {
   ga_pass q;
   ga_launch rl;
-  if (! rows_narrow () || ! narrow_shape (ps->pre, ps->n, esize) || in_addr % 16 != 0)
+  if (rows_narrow () == 1 || ! narrow_shape (ps->pre, ps->n, esize) || in_addr % 16 != 0)
     return 0;
   q.pre = 1;
   q.n = ps->pre * ps->n;
@@ -542,7 +549,7 @@ fold_narrow (const ga_plan *p, ga_red r)
   size_t m = 16 / row;
   if (ps.n % m != 0 || ps.n / m < 2)
     return f;
-  if (rows_narrow () && (p->in == GA_SINGLE || p->in == GA_DOUBLE)
+  if (rows_narrow () > 1 && (p->in == GA_SINGLE || p->in == GA_DOUBLE)
       && narrow_shape (ps.pre, ps.n, ga_elem_size (p->in)))
     return f;           /* read as rows of narrow columns instead (a pass
                            whose class has no lean kernels, or a

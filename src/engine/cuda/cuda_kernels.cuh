@@ -20,8 +20,9 @@
  *                 long rows with few outputs are split into chunks whose
  *                 partial results a second pass combines.
  *     rows_narrow: rows_long for columns of one 16-byte vector or less
- *                 (pre 2 or 4 along dim >= 2): a slab of them read as one
- *                 row of interleaved columns, an accumulator a column.
+ *                 (pre 2 or 4 along dim >= 2; max/min of 4 doubles, two
+ *                 vectors, opt-in): a slab of them read as one row of
+ *                 interleaved columns, an accumulator a column.
  *   pre > 1 (dim >= 2, the seed's strided "axis=0"): threads run along pre,
  *     so each warp reads consecutive memory, V elements per thread.
  *     cols_body:  the body of the cols kernels: a block per (slab j, tile

@@ -287,8 +287,8 @@ ga_launch_kernels (const ga_launch &L, const ga_pass &ps, const void *in,
               if (L.P == 2)
                 ga_go (pdl, occ, k_rows_narrow<R, E, FULL, DIV, 2>, L.grid, L.block, 0, st,
                        src, dst, oe, 2 * ps.n, ps.post, L.clen, L.nchunk, b);
-              else if constexpr (sizeof (E) == 4)
-                {
+              else if constexpr (ga_rows_narrow_p<R, E> (4))
+                {       /* single; double max/min where GPUAXIS_ROWS_NARROW=3 */
                   if (L.P == 4)
                     ga_go (pdl, occ, k_rows_narrow<R, E, FULL, DIV, 4>, L.grid, L.block, 0, st,
                            src, dst, oe, 4 * ps.n, ps.post, L.clen, L.nchunk, b);
@@ -533,7 +533,8 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   bool narrow = false;
   if constexpr (ga_rows_narrow_ok<R, E>::value)
     narrow = (ga_lean_logical<R>::value || (ga_lean_ok<R, E>::value && lean))
-             && ! ga_cols_mmv_narrow<R, E> (ps, oe, b);
+             && ! ga_cols_mmv_narrow<R, E> (ps, oe, b)
+             && (ps.pre != 4 || ga_rows_narrow_p<R, E> (4));
   /* the plan for bps blocks a multiprocessor (0: for 8) */
   auto plan = [&] (int bps) {
     ga_plan_launch (&ps, sizeof (E), sizeof (T), ordered, nsm, 0, (uintptr_t) in, bps, &L);

@@ -37,7 +37,13 @@
  * first by fmax/fmin (48 registers, no positions in the loop) and each
  * column's position found again in the round of its last change, 1.08x
  * (double 2x134217728), 1.15x (single) and 1.27x (single [M, I] of
- * 4x67108864; tests/gpu-host/2026-12-04s call s4, s4-narrow-vo.diff). */
+ * 4x67108864; tests/gpu-host/2026-12-04s call s4, s4-narrow-vo.diff).
+ * Four double columns (P 4, two vectors a row) only for max/min and only
+ * where GPUAXIS_ROWS_NARROW=3 asks: written in session 2026-12-04v,
+ * which had no device, so neither run nor measured yet (58 registers, no
+ * spills, as k_cols<MAX_D, double, 4>'s 60), for double max/min of
+ * 4x67108864 along dim 2, whose k_cols took 495 us where torch took 485
+ * (calls t3 and u3). */
 template <int R, class E> struct ga_rows_narrow_ok
 {
   static const bool value = ! Red<R>::ORDERED
@@ -45,16 +51,28 @@ template <int R, class E> struct ga_rows_narrow_ok
                                 || (std::is_same<E, double>::value && ! Red<R>::PLAIN));
 };
 
+/* Whether k_rows_narrow takes P columns of E: P dividing a 16-byte
+ * vector, or (4 doubles) a whole number of vectors for max/min. */
+template <int R, class E>
+__host__ __device__ constexpr bool
+ga_rows_narrow_p (int P)
+{
+  return ga_rows_narrow_ok<R, E>::value && P > 1
+         && ((16 / (int) sizeof (E)) % P == 0
+             || (P % (16 / (int) sizeof (E)) == 0 && ga_tree_run<R, E>::mm));
+}
+
 template <int R, class E, bool FULL, bool DIV, int P>
 __global__ void __launch_bounds__ (GA_BLOCK)
 k_rows_narrow (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                size_t n, size_t rows, size_t clen, size_t nchunk, ga_bounds b)
 {
-  static_assert (ga_rows_narrow_ok<R, E>::value && (16 / sizeof (E)) % P == 0 && P > 1,
-                 "interleaved columns: float or double, P dividing a 16-byte vector");
+  static_assert (ga_rows_narrow_p<R, E> (P),
+                 "interleaved columns: float or double, P dividing a 16-byte vector "
+                 "(or a whole number of them, for max/min)");
   ga_pdl<E> ();
   typedef typename Red<R>::T T;
-  constexpr int V = 16 / sizeof (E), W = V / P;
+  constexpr int V = 16 / sizeof (E), W = V / P;  /* W 0: V < P, below */
   struct alignas (16) vec { E v[V]; };
   const size_t ntask = rows * nchunk;
   const int tid = threadIdx.x, nt = blockDim.x;
@@ -68,59 +86,108 @@ k_rows_narrow (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #pragma unroll
       for (int p = 0; p < P; p++)
         acc[p] = Red<R>::ident (b);
-      const vec *pv = (const vec *) (row + k0);
-      const size_t nv = (k1 - k0) / V, t0 = k0 + nv * V;
-      size_t i = tid;
-      for (; i + 3 * nt < nv; i += 4 * nt)
-        {
-          vec x[4] = {pv[i], pv[i + nt], pv[i + 2 * nt], pv[i + 3 * nt]};
-          if constexpr (ga_tree_run<R, E>::value)
-#pragma unroll
-            for (int p = 0; p < P; p++)
-              {                 /* column p's elements of the 4 vectors */
-                E xs[4 * W];
-                size_t ks[4 * W];
-#pragma unroll
-                for (int u = 0; u < 4; u++)
-#pragma unroll
-                  for (int q = 0; q < W; q++)
-                    {
-                      xs[u * W + q] = x[u].v[q * P + p];
-                      ks[u * W + q] = (k0 + (i + u * nt) * V + q * P) / P;
-                    }
-                acc[p] = acc_run<R> (acc[p], xs, ks, b);
-              }
-          else
-#pragma unroll
-            for (int p = 0; p < P; p++)
-              {                 /* the same by a tree (every load in flight:
-                                   in turn, ptxas waited for them 2 at a time,
-                                   all for 1 at a time) */
-                T t[4 * W];
-#pragma unroll
-                for (int u = 0; u < 4; u++)
-#pragma unroll
-                  for (int q = 0; q < W; q++)
-                    t[u * W + q] = Red<R>::lift (x[u].v[q * P + p],
-                                                 (k0 + (i + u * nt) * V + q * P) / P, b);
-                acc[p] = Red<R>::combine (acc[p], ga_tree (t, [&b] (T y, T z) {
-                    return Red<R>::combine (y, z, b); }), b);
-              }
-        }
-      for (; i < nv; i += nt)
-        {
-          vec x0 = pv[i];
+      if constexpr (V < P)
+        {               /* 4 double columns (max/min: acc_run): a
+                           slab's row is H = 2 vectors, and nt is even,
+                           so every vector a thread reads (i = tid + a
+                           multiple of nt) is the same half of a row:
+                           columns h * V .. h * V + V - 1, h = tid % H;
+                           chunks and slabs whole rows (k0 and n
+                           multiples of P), so no scalar tail */
+          constexpr int H = P / V;
+          const int h = tid % H;
+          T a[V];
 #pragma unroll
           for (int q = 0; q < V; q++)
-            acc[q % P] = acc_step<R> (acc[q % P], x0.v[q], (k0 + i * V + q) / P, b);
-        }
-      /* none where planned (whole vectors); t0 and nt are multiples of
-         P, so a thread's elements here are all of column tid % P */
-      for (size_t k = t0 + tid; k < k1; k += nt)
+            a[q] = Red<R>::ident (b);
+          const vec *pv = (const vec *) (row + k0);
+          const size_t nv = (k1 - k0) / V;
+          size_t i = tid;
+          for (; i + 3 * nt < nv; i += 4 * nt)
+            {
+              vec x[4] = {pv[i], pv[i + nt], pv[i + 2 * nt], pv[i + 3 * nt]};
 #pragma unroll
-        for (int p = 0; p < P; p++)
-          if (p == tid % P)
-            acc[p] = acc_step<R> (acc[p], row[k], k / P, b);
+              for (int q = 0; q < V; q++)
+                {             /* column h * V + q's elements of the 4 vectors */
+                  E xs[4];
+                  size_t ks[4];
+#pragma unroll
+                  for (int u = 0; u < 4; u++)
+                    {
+                      xs[u] = x[u].v[q];
+                      ks[u] = (k0 + (i + u * nt) * V + q) / P;
+                    }
+                  a[q] = acc_run<R> (a[q], xs, ks, b);
+                }
+            }
+          for (; i < nv; i += nt)
+            {
+              vec x0 = pv[i];
+#pragma unroll
+              for (int q = 0; q < V; q++)
+                a[q] = acc_step<R> (a[q], x0.v[q], (k0 + i * V + q) / P, b);
+            }
+#pragma unroll
+          for (int p = 0; p < P; p++)
+            if (p / V == h)
+              acc[p] = a[p % V];
+        }
+      else
+        {
+          const vec *pv = (const vec *) (row + k0);
+          const size_t nv = (k1 - k0) / V, t0 = k0 + nv * V;
+          size_t i = tid;
+          for (; i + 3 * nt < nv; i += 4 * nt)
+            {
+              vec x[4] = {pv[i], pv[i + nt], pv[i + 2 * nt], pv[i + 3 * nt]};
+              if constexpr (ga_tree_run<R, E>::value)
+#pragma unroll
+                for (int p = 0; p < P; p++)
+                  {                 /* column p's elements of the 4 vectors */
+                    E xs[4 * W];
+                    size_t ks[4 * W];
+#pragma unroll
+                    for (int u = 0; u < 4; u++)
+#pragma unroll
+                      for (int q = 0; q < W; q++)
+                        {
+                          xs[u * W + q] = x[u].v[q * P + p];
+                          ks[u * W + q] = (k0 + (i + u * nt) * V + q * P) / P;
+                        }
+                    acc[p] = acc_run<R> (acc[p], xs, ks, b);
+                  }
+              else
+#pragma unroll
+                for (int p = 0; p < P; p++)
+                  {                 /* the same by a tree (every load in flight:
+                                       in turn, ptxas waited for them 2 at a time,
+                                       all for 1 at a time) */
+                    T t[4 * W];
+#pragma unroll
+                    for (int u = 0; u < 4; u++)
+#pragma unroll
+                      for (int q = 0; q < W; q++)
+                        t[u * W + q] = Red<R>::lift (x[u].v[q * P + p],
+                                                     (k0 + (i + u * nt) * V + q * P) / P, b);
+                    acc[p] = Red<R>::combine (acc[p], ga_tree (t, [&b] (T y, T z) {
+                        return Red<R>::combine (y, z, b); }), b);
+                  }
+            }
+          for (; i < nv; i += nt)
+            {
+              vec x0 = pv[i];
+#pragma unroll
+              for (int q = 0; q < V; q++)
+                acc[q % P] = acc_step<R> (acc[q % P], x0.v[q], (k0 + i * V + q) / P, b);
+            }
+          /* none where planned (whole vectors); t0 and nt are multiples of
+             P, so a thread's elements here are all of column tid % P */
+          for (size_t k = t0 + tid; k < k1; k += nt)
+#pragma unroll
+            for (int p = 0; p < P; p++)
+              if (p == tid % P)
+                acc[p] = acc_step<R> (acc[p], row[k], k / P, b);
+        }
 
 #pragma unroll
       for (int p = 0; p < P; p++)

@@ -9,6 +9,7 @@
 
 #include <cuda_runtime.h>
 #include "cuda_kernels.cuh"
+#include "cuda_knobs.h"
 
 enum { GA_K_ROWS_SMALL, GA_K_ROWS_LONG, GA_K_COLS };
 
@@ -64,7 +65,7 @@ int ga_plan_rows_mmt (const ga_pass *ps, size_t esize, uintptr_t in_addr, ga_lau
  * then its launch, planned for bps blocks a multiprocessor as
  * ga_plan_launch's rows_long: its n the P * n elements of a slab), where
  * the knob GPUAXIS_ROWS_NARROW lets it: the slab 16-byte aligned, long
- * enough for rows_long (cuda_dispatch.cu). */
+ * enough for rows_long (cuda_dispatch.cu; the knob cuda_knobs.cu). */
 int ga_plan_rows_narrow (const ga_pass *ps, size_t esize, size_t asize, uintptr_t in_addr,
                          int nsm, int bps, ga_launch *L);
 
@@ -75,24 +76,6 @@ int ga_plan_rows_narrow (const ga_pass *ps, size_t esize, size_t asize, uintptr_
  * the pass writes max/min's index. */
 int ga_plan_cols_few (const ga_pass *ps, size_t esize, uintptr_t in_addr, int index,
                       ga_launch *L);
-
-/* Whether mean's pass in double of n elements an output, in_bytes in
- * all, stores the sums and divides them in a second kernel
- * (k_div_outputs) instead of in its stores (the DIV kernels):
- * cuda_dispatch.cu. */
-int ga_mean_split (size_t n, size_t in_bytes);
-
-/* Which max/min may run k_cols_mmv (values alone along columns): 1
- * none, 2 single, 3 single and double; the knob GPUAXIS_COLS_MMV
- * (cuda_dispatch.cu). */
-int ga_cols_values (void);
-
-/* The max/min rows kernel's (k_rows_mm) vectors per lane, at least. */
-int ga_mm_rows_vectors (void);
-
-/* Whether single max/min may run k_rows_mmv at all: a knob for the
- * benchmark's A/B (cuda_dispatch.cu). */
-int ga_mm_rows_values (void);
 
 /* The combining pass that follows a chunked one. */
 static inline ga_pass
@@ -505,15 +488,6 @@ ga_lean_kind (const ga_launch &L, bool lean, bool few)
   else
     return lean;
 }
-
-/* Whether a chunked pass's combining pass is launched as dependent on it
- * (ga_go): the knob GPUAXIS_PDL (cuda_dispatch.cu). */
-int ga_pdl_on (void);
-
-/* Whether rows passes are planned for the blocks that really fit (2:
- * chunked rows_long, 3: and rows_small's grids): the knob
- * GPUAXIS_ROWS_WAVES (cuda_dispatch.cu). */
-int ga_rows_waves (void);
 
 /* Run a pass and, when it was chunked, the combining pass after it. */
 template <int R, class E>

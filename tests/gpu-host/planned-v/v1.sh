@@ -36,7 +36,7 @@
 #       gained 4% by the split, call m4): the policy would exempt rows_small
 #       passes only;
 #  3. torch beside the default on the same shapes (run_kernels.sh).
-# A knob that wins becomes a policy in cuda_dispatch.cu, then
+# A knob that wins becomes a policy (cuda_knobs.cu, cuda_dispatch.cu), then
 # test_reduce cuda and the double table again in a second call.
 CALL=v1; DEADLINE=${DEADLINE:-560}
 . "$(dirname "$0")/common.sh"

@@ -189,7 +189,7 @@ cols_mmv_task (const E *__restrict__ base, E *__restrict__ dst, size_t pre, size
 
 /* The cols kernel of max/min of double and single elements whose values
  * alone are stored (ga_cols_mmv_plan, knob GPUAXIS_COLS_MMV: single by
- * default, double opt-in: cuda_dispatch.cu): cols_body's
+ * default, double opt-in: cuda_knobs.cu): cols_body's
  * task loop, each task by cols_mmv_task, fmax/fmin without positions;
  * a chunked pass writes its chunks' values (E), and the same kernel takes
  * them as a pass of one chunk (ga_run_pass).

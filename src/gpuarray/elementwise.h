@@ -79,7 +79,11 @@ typedef struct {
   int arity;
   int swapped;              /* max/min as Octave swaps: a is B, b is A   */
   int bsx;                  /* broadcasting (no scalar, sizes differ)    */
-  int pow_sb;               /* an array and a scalar B                   */
+  int pow_sb;               /* power: 1 an array and a scalar B, 2 a     */
+                            /* scalar A and an array, or broadcasting    */
+  int pow_f;                /* single .^ an integer class: 1 the         */
+                            /* exponent rounded to single, 2 broadcast:  */
+                            /* all in single (ga_ew_powi_d)              */
   size_t n;                 /* result elements                           */
   int nd;                   /* collapsed dimensions (>= 1)               */
   size_t dims[GA_EW_MAXD];

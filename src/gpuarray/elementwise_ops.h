@@ -126,11 +126,14 @@ ga_ew_ld_n (const ga_ew_arg *x, size_t i)
   return n;
 }
 
-/* Octave's xisint: an integer in int's range. */
+/* Octave's xisint: an integer in int's range, both ends included (in
+ * Octave 7.3 (-2) .^ 2147483647 is real, (-2) .^ 2147483648 complex, and
+ * complex (0.5, 0) .^ -2147483648 is Inf - NaNi: 1 / (z^2^31), by the
+ * integer power). */
 GA_HD int
 ga_xisint (double x)
 {
-  return round (x) == x && ((x >= 0 && x < 2147483647.0) || (x <= 0 && x > -2147483648.0));
+  return round (x) == x && x >= -2147483648.0 && x <= 2147483647.0;
 }
 
 /* ------------------------------------------------- 64-bit integers */
@@ -218,77 +221,75 @@ ga_u_div (uint64_t a, uint64_t b)
 GA_HD int64_t ga_s_of (double d) { return ga_d2i (d, INT64_MIN, INT64_MAX); }
 GA_HD uint64_t ga_u_of (double d) { return ga_d2u (d, UINT64_MAX); }
 
-/* x * y of a 64-bit integer x and a double y as Octave's octave_int64
- * computes it (oct-inttypes.cc, without long double): an integer y (in
- * range) as an integer product, |y| = 0.5 as x / +-2, NaN and Inf in
- * double, otherwise the exact product rounded half away and saturated
- * (here: y = m * 2^e with a 53-bit m, x * m in 128 bits, shifted). */
-GA_HD __int128
-ga_mul_exact (__int128 x, double y, int *over)
+/* x * y of a 64-bit integer x and a double y that is not an integer,
+ * as Octave's octave_int64 and octave_uint64 compute it (oct-inttypes.cc,
+ * without long double): y's mantissa taken to 52 bits (its last bit
+ * dropped), its product with |x| in 128 bits cut into four 32-bit words,
+ * each word times its power of two rounded (half away) and saturated by
+ * itself, the four added with saturation.  Not the exact product: within
+ * about an ulp of y's of it (uint64 16264400000000000000 / 7.5 is
+ * 2168586666666666185, exactly 2168586666666666666.7), but Octave's, and
+ * its values are the reference.  neg: the product's sign. */
+GA_HD double
+ga_mul_word (unsigned __int128 p, int i, int e, int neg)
 {
-  int e, neg;
-  unsigned __int128 p, q, r;
-  double f = frexp (y, &e);
-  int64_t m = (int64_t) ldexp (f, 53);
-  e -= 53;
-  neg = (x < 0) != (m < 0);
-  p = (unsigned __int128) (x < 0 ? -x : x) * (unsigned __int128) (m < 0 ? -m : m);
-  *over = 0;
-  if (p == 0)
-    return 0;
-  if (e >= 0)
-    {
-      if (e >= 60 || (p >> (126 - e)) != 0)
-        {
-          *over = neg ? -1 : 1;
-          return 0;
-        }
-      q = p << e;
-    }
-  else if (-e >= 127)
-    q = 0;
-  else
-    {
-      q = p >> -e;
-      r = p - (q << -e);
-      if (r >= ((unsigned __int128) 1 << (-e - 1)))
-        q++;
-    }
-  return neg ? -(__int128) q : (__int128) q;
+  const double w = ldexp ((double) (uint32_t) (p >> (32 * i)), e + 32 * i);
+  return neg ? -w : w;
 }
 
 GA_HD int64_t
+ga_s_mul_split (int64_t x, double y)
+{
+  int e, neg = (y < 0) != (x < 0);
+  const uint64_t m = (uint64_t) ldexp (frexp (fabs (y), &e), 52);
+  const uint64_t ax = x < 0 ? 0 - (uint64_t) x : (uint64_t) x;
+  const unsigned __int128 p = (unsigned __int128) ax * m;
+  int64_t r = 0;
+  for (int i = 0; i < 4; i++)
+    r = ga_s_add (r, ga_s_of (ga_mul_word (p, i, e - 52, neg)));
+  return r;
+}
+
+GA_HD uint64_t
+ga_u_mul_split (uint64_t x, double y)
+{
+  int e;
+  const uint64_t m = (uint64_t) ldexp (frexp (y, &e), 52);
+  const unsigned __int128 p = (unsigned __int128) x * m;
+  uint64_t r = 0;
+  for (int i = 0; i < 4; i++)
+    r = ga_u_add (r, ga_u_of (ga_mul_word (p, i, e - 52, 0)));
+  return r;
+}
+
+/* Octave's cases first: an integer y (in range) as an integer product,
+ * y = 0.5 as x / 2, NaN and Inf in double.  y = -0.5: Octave 7.3 divides
+ * by octave_int64 (static_cast<uint64_t> (4 * y)), -2 wrapped to 2^64 - 2
+ * and saturated to 2^63 - 1, so int64 (3) * -0.5 is 0 there; here it is
+ * x / -2 (-2, as int32 (3) * -0.5 and int64 (3) / -2 are in Octave): a
+ * deliberate difference (README). */
+GA_HD int64_t
 ga_s_muld (int64_t x, double y)
 {
-  __int128 r;
-  int over;
   if (fabs (y) < GA_2P63 && y == round (y))
     return ga_s_mul (x, (int64_t) y);
   if (fabs (y) == 0.5)
     return ga_s_div (x, (int64_t) (4 * y));
   if (y != y || isinf (y))
     return ga_s_of ((double) x * y);
-  r = ga_mul_exact (x, y, &over);
-  if (over)
-    return over < 0 ? INT64_MIN : INT64_MAX;
-  return r > INT64_MAX ? INT64_MAX : r < INT64_MIN ? INT64_MIN : (int64_t) r;
+  return ga_s_mul_split (x, y);
 }
 
 GA_HD uint64_t
 ga_u_muld (uint64_t x, double y)
 {
-  __int128 r;
-  int over;
   if (y >= 0 && y < GA_2P64 && y == round (y))
     return ga_u_mul (x, (uint64_t) y);
   if (y == 0.5)
     return ga_u_div (x, 2);
   if (y < 0 || y != y || isinf (y))
     return ga_u_of ((double) x * y);
-  r = ga_mul_exact ((__int128) x, y, &over);
-  if (over)
-    return over < 0 ? 0 : UINT64_MAX;
-  return r > (__int128) UINT64_MAX ? UINT64_MAX : r < 0 ? 0 : (uint64_t) r;
+  return ga_u_mul_split (x, y);
 }
 
 /* x / y: an integer y by integer division, else x * (1 / y). */
@@ -330,7 +331,9 @@ ga_u_addd (uint64_t x, double y)
   return y < 0 ? ga_u_sub (x, ga_u_of (-y)) : ga_u_add (x, ga_u_of (y));
 }
 
-/* x - y of double x and int64 y. */
+/* x - y of double x and int64 y; of uint64 y: x below 2^64 converted
+ * (saturating), 2^64 and above as 2^64 + (x - 2^64), so that 2^64 -
+ * intmax ("uint64") is 1, as in Octave 7.3. */
 GA_HD int64_t
 ga_s_dsub (double x, int64_t y)
 {
@@ -342,7 +345,7 @@ ga_s_dsub (double x, int64_t y)
 GA_HD uint64_t
 ga_u_dsub (double x, uint64_t y)
 {
-  if (x <= GA_2P64)
+  if (x < GA_2P64)
     return ga_u_sub (ga_u_of (x), y);
   if (y)
     return ga_u_add (ga_u_of (x - GA_2P64), (~y) + 1);
@@ -422,13 +425,17 @@ ga_ew_digits (int e)
 
 /* Octave's pow for an integer result class e of up to 32 bits (values as
  * doubles, exact): repeated squaring when a is an integer and b an
- * integer (of a's class, or a double in [0, bits)); else pow in double. */
+ * integer (of a's class, or a double in [0, bits)); else pow in double.
+ * fpow (ga_ew_plan's pow_f), a single base a: 1 b rounded to single
+ * first, 2 (broadcasting) powf. */
 GA_HD double
-ga_ew_powi_d (int e, double a, double b, int aint, int bint)
+ga_ew_powi_d (int e, double a, double b, int aint, int bint, int fpow)
 {
   if (aint && (bint || (b >= 0 && b < ga_ew_digits (e) && b == round (b))))
     return (double) ga_s_powi ((int64_t) a, (int64_t) b, ga_elem_lo (e), (int64_t) ga_elem_hi (e));
-  return pow (a, b);
+  if (fpow == 2)
+    return (double) powf ((float) a, (float) b);
+  return pow (a, fpow ? (double) (float) b : b);
 }
 
 /* 64-bit values of a ga_num: the class's conversion of a double. */
@@ -622,6 +629,29 @@ ga_zpow_n (ga_z x, int n)
   return n < 0 ? ga_zdiv (ga_zmk (1, 0), y) : y;
 }
 
+/* The same in single (the operands already single values): Octave
+ * compares FloatComplex values by their abs and arg as singles (cabsf,
+ * cargf), so single (-0.5 + 2e-6i) and -0.5 have equal abs there. */
+GA_HD int
+ga_zcmp_f (ga_z a, ga_z b, int ar, int br)
+{
+  const float ax = ga_c99_hypotf ((float) a.re, (float) a.im);
+  const float bx = ga_c99_hypotf ((float) b.re, (float) b.im);
+  const float pi = (float) GA_PI;
+  float ay, by;
+  if (ax != ax || bx != bx)
+    return 2;
+  if (ax != bx)
+    return ax < bx ? -1 : 1;
+  ay = ar ? 0 : atan2f ((float) a.im, (float) a.re);
+  by = br ? 0 : atan2f ((float) b.im, (float) b.re);
+  if (ay == -pi)
+    ay = pi;
+  if (by == -pi)
+    by = pi;
+  return ay < by ? -1 : ay > by ? 1 : ay == by ? 0 : 2;
+}
+
 /* Octave's ordering of complex values: -1, 0, 1, 2 (unordered).  By abs,
  * then by arg (-pi counting as pi); a real operand's arg is taken as 0,
  * whatever its sign (Octave's complex-real comparison operators). */
@@ -646,15 +676,19 @@ ga_zcmp (ga_z a, ga_z b, int ar, int br)
 
 /* Binary op in double (or single: F) for real operands.  e: the result
  * class (integers of up to 32 bits are computed here too); aint, bint:
- * the operands are integers; sb: an array .^ a scalar (Octave's elem_xpow
- * then takes x * x for .^ 2, x * x * x for .^ 3, 1 / x for .^ -1).
+ * the operands are integers; sb (ga_ew_plan's pow_sb): 1 an array .^ a
+ * scalar (Octave's elem_xpow then takes x * x for .^ 2, x * x * x for .^
+ * 3, 1 / x for .^ -1), 2 a scalar .^ an array or broadcasting, where an
+ * exponent is an integer by its value alone (Octave's all_integers:
+ * (-2) .^ [1e10 1] is real, (-2) .^ 1e10 complex); fpow: an integer
+ * result's pow in single (ga_ew_powi_d).
  * Power raises GA_EWF_NEG (a negative base), GA_EWF_NONINT (an exponent
  * that is not an integer) and GA_EWF_COMPLEX (both in one element): the
  * result is complex when an element is, or, broadcasting, when both
  * occur anywhere (Octave's bsxfun rule). */
 #define GA_EW_REAL_BINARY(NAME, T, POW)                                     \
   GA_HD T                                                                   \
-  NAME (int op, T a, T b, int e, int aint, int bint, int sb,                \
+  NAME (int op, T a, T b, int e, int aint, int bint, int sb, int fpow,      \
         unsigned *flags)                                                    \
   {                                                                         \
     switch (op)                                                             \
@@ -665,12 +699,13 @@ ga_zcmp (ga_z a, ga_z b, int ar, int br)
       case GA_EW_RDIVIDE: return a / b;                                     \
       case GA_EW_POWER:                                                     \
         if (ga_elem_is_int (e))                                               \
-          return (T) ga_ew_powi_d (e, (double) a, (double) b, aint, bint);  \
+          return (T) ga_ew_powi_d (e, (double) a, (double) b, aint, bint, fpow); \
         if (a < 0)                                                          \
           *flags |= GA_EWF_NEG;                                             \
-        if (! ga_xisint ((double) b))                                       \
+        if (! (sb == 2 ? (double) b == round ((double) b)                   \
+                       : ga_xisint ((double) b)))                           \
           *flags |= a < 0 ? GA_EWF_NONINT | GA_EWF_COMPLEX : GA_EWF_NONINT; \
-        else if (sb)                                                        \
+        else if (sb == 1)                                                   \
           {                        /* Octave's array .^ integer scalar */   \
             if (b == 2)                                                     \
               return a * a;                                                 \
@@ -780,7 +815,7 @@ ga_ew_bin_z (int op, ga_z a, ga_z b, int ar, int br, int bsx)
       return ar ? ga_zmk (a.re + b.re, b.im) : br ? ga_zmk (a.re + b.re, a.im)
              : ga_zmk (a.re + b.re, a.im + b.im);
     case GA_EW_MINUS:
-      return ar ? ga_zmk (a.re - b.re, 0.0 - b.im) : br ? ga_zmk (a.re - b.re, a.im)
+      return ar ? ga_zmk (a.re - b.re, -b.im) : br ? ga_zmk (a.re - b.re, a.im)
              : ga_zmk (a.re - b.re, a.im - b.im);
     case GA_EW_TIMES:
       return ar ? ga_zmk (a.re * b.re, a.re * b.im) : br ? ga_zmk (a.re * b.re, a.im * b.re)
@@ -852,14 +887,15 @@ ga_ew_un_z (int op, ga_z a, int ar)
     }
 }
 
-/* Tests of complex values; -1 where op is not one. */
+/* Tests of complex values; -1 where op is not one.  single: the
+ * complex single domain (ga_zcmp_f). */
 GA_HD int
-ga_ew_test_z (int op, ga_z a, ga_z b, int ar, int br, unsigned *flags)
+ga_ew_test_z (int op, ga_z a, ga_z b, int ar, int br, int single, unsigned *flags)
 {
   switch (op)
     {
     case GA_EW_LT: case GA_EW_LE: case GA_EW_GT: case GA_EW_GE:
-      return ga_ew_cmp_result (op, ga_zcmp (a, b, ar, br));
+      return ga_ew_cmp_result (op, single ? ga_zcmp_f (a, b, ar, br) : ga_zcmp (a, b, ar, br));
     case GA_EW_EQ: return a.re == b.re && a.im == b.im;
     case GA_EW_NE: return ! (a.re == b.re && a.im == b.im);
     case GA_EW_AND: case GA_EW_OR: case GA_EW_XOR:
@@ -884,10 +920,11 @@ ga_ew_test_z (int op, ga_z a, ga_z b, int ar, int br, unsigned *flags)
 
 /* Binary op of 64-bit integer results: signed (P = s) or unsigned
  * (P = u); F the ga_num's field, NUM its conversion, TOP the exponent
- * bound of Octave's integer power. */
+ * bound of Octave's integer power; fpow: a power in single (ga_ew_plan's
+ * pow_f). */
 #define GA_EW_I64_BINARY(NAME, T, P, F, NUM, TOP)                           \
   GA_HD T                                                                   \
-  NAME (int op, ga_num a, ga_num b)                                         \
+  NAME (int op, ga_num a, ga_num b, int fpow)                               \
   {                                                                         \
     switch (op)                                                             \
       {                                                                     \
@@ -912,6 +949,12 @@ ga_ew_test_z (int op, ga_z a, ga_z b, int ar, int br, unsigned *flags)
           return ga_##P##_pow (a.F, b.F);                                   \
         if (a.k && b.d >= 0 && b.d < TOP && b.d == round (b.d))             \
           return ga_##P##_pow (a.F, (T) b.d);                               \
+        if (fpow)                          /* a single base: ga_ew_powi_d */ \
+          {                                                                 \
+            const float fb = b.k ? (float) b.F : (float) b.d;               \
+            return ga_##P##_of (fpow == 2 ? (double) powf ((float) a.d, fb) \
+                                : pow (a.d, (double) fb));                  \
+          }                                                                 \
         return ga_##P##_of (pow (a.k ? (double) a.F : a.d,                  \
                                  b.k ? (double) b.F : b.d));                \
       case GA_EW_MAX: case GA_EW_MIN:                                       \
@@ -993,7 +1036,7 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
                 b = ga_ew_cvt_d (e, b);
               }
             r = ga_ew_bin_d (op, a, b, e, ga_elem_is_int (p->a.elem),
-                             ga_elem_is_int (p->b.elem), p->pow_sb, flags);
+                             ga_elem_is_int (p->b.elem), p->pow_sb, p->pow_f, flags);
           }
         ga_put_d ((ga_elem) e, out, ir, r);
         return;
@@ -1007,7 +1050,7 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
             ((uint8_t *) out)[ir] = (uint8_t) t;
             return;
           }
-        r = un ? ga_ew_un_f (op, a, flags) : ga_ew_bin_f (op, a, b, e, 0, 0, p->pow_sb, flags);
+        r = un ? ga_ew_un_f (op, a, flags) : ga_ew_bin_f (op, a, b, e, 0, 0, p->pow_sb, 0, flags);
         ga_put_f ((ga_elem) e, out, ir, r);
         return;
       }
@@ -1021,7 +1064,7 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
             a = ga_zmk ((float) a.re, (float) a.im);
             b = ga_zmk ((float) b.re, (float) b.im);
           }
-        t = ga_ew_test_z (op, a, b, ! p->a.cplx, ! p->b.cplx, flags);
+        t = ga_ew_test_z (op, a, b, ! p->a.cplx, ! p->b.cplx, p->dom == GA_DOM_ZF, flags);
         if (t >= 0)
           {
             ((uint8_t *) out)[ir] = (uint8_t) t;
@@ -1041,10 +1084,10 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
         ga_num a = ga_ew_ld_n (&p->a, ia), b = un ? a : ga_ew_ld_n (&p->b, ib);
         if (p->dom == GA_DOM_S64)
           ga_put_i ((ga_elem) e, out, ir, un ? ga_ew_s64_un (op, a.i)
-                                            : ga_ew_s64 (op, a, b));
+                                            : ga_ew_s64 (op, a, b, p->pow_f));
         else
           ga_put_u ((ga_elem) e, out, ir, un ? ga_ew_u64_un (op, a.u)
-                                            : ga_ew_u64 (op, a, b));
+                                            : ga_ew_u64 (op, a, b, p->pow_f));
         return;
       }
     default:                      /* N64: comparisons */

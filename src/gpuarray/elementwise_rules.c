@@ -130,12 +130,15 @@ binary_class (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
         return refuse (op, A, B, err);
       if (kind == K_LOGIC && ia && ib && a != b)
         return refuse (op, A, B, err);
+      /* a double meets a single as a single (1e-300 == single (0), and
+       * single (0) | 1e-300 is false), but xor takes each operand's truth
+       * as it is (Octave's xor.m: logical (x) != logical (y)) */
       if (cplx)
-        p->dom = single ? GA_DOM_ZF : GA_DOM_ZD;
+        p->dom = single && kind != K_XOR ? GA_DOM_ZF : GA_DOM_ZD;
       else if (kind == K_CMP && (a == GA_INT64 || a == GA_UINT64 || b == GA_INT64
                                  || b == GA_UINT64))
         p->dom = GA_DOM_N64;
-      else if (kind == K_CMP && single && ! ia && ! ib)
+      else if (kind != K_XOR && single && ! ia && ! ib)
         p->dom = GA_DOM_F;
       else
         p->dom = GA_DOM_D;
@@ -380,9 +383,23 @@ ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
         na *= A->dims[i];
       for (size_t i = 0; i < B->nd; i++)
         nb *= B->dims[i];
-      p->pow_sb = na != 1 && nb == 1;
+      /* & and | of two scalars, one of them complex or of an integer
+       * class: Octave takes a NaN as true there (NaN & int8 (1) and NaN |
+       * complex (1, 1) are true), and only there (NaN | true fails) */
+      if (rows[op].kind == K_LOGIC && na == 1 && nb == 1
+          && (is_int (A->elem) || is_int (B->elem) || A->cplx || B->cplx))
+        p->check = 0;
       p->bsx = na != 1 && nb != 1 && (A->nd != B->nd
                                       || memcmp (A->dims, B->dims, A->nd * sizeof (size_t)));
+      p->pow_sb = na != 1 && nb == 1 ? 1 : (na == 1 && nb != 1) || p->bsx ? 2 : 0;
+      /* a single base .^ an integer-class exponent: Octave takes the
+       * exponent as a single (single (-Inf) .^ int32 (720541093) is
+       * intmax: 720541120, even), the power in double, but broadcasting
+       * (bsxfun) in single: single ([-32769; 3]) .^ int32 ([2 2]) is
+       * 1073807360 where single ([-32769 3]) .^ int32 ([2 2]) is
+       * 1073807361 */
+      if (op == GA_EW_POWER && A->elem == GA_SINGLE && ! A->cplx && is_int (B->elem))
+        p->pow_f = p->bsx ? 2 : 1;
     }
   return shape (op, A, B, p, odims, ond, err);
 }

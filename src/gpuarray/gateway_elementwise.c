@@ -117,6 +117,39 @@ run (ga_ew_plan *p, int loc, void *out, unsigned *flags, ga_error *err)
   return rc == 0 ? 0 : -1;
 }
 
+/* Whether operand x holds a NaN, by the engine's own test (not, which
+ * flags NaN) over its elements: for & | and xor, whose operands Octave
+ * checks before it looks at the result's size ([NaN 1] & zeros (1, 0)
+ * fails), when the result has no elements.  Not for a broadcast xor:
+ * Octave's xor.m hands that to bsxfun, which calls xor on no slices. */
+static int
+holds_nan (operand *x, int loc, int *found, ga_error *err)
+{
+  ga_ew_plan p;
+  ga_darray *tmp = NULL, *R = NULL;
+  size_t *dims, nd;
+  unsigned flags = 0;
+  int rc = -1;
+  *found = 0;
+  if (x->numel == 0 || (x->o.elem != GA_DOUBLE && x->o.elem != GA_SINGLE))
+    return 0;
+  dims = (size_t *) mxMalloc ((x->o.nd + 2) * sizeof (size_t));
+  if (ga_ew_plan_make (GA_EW_NOT, &x->o, NULL, &p, dims, &nd, err) == 0
+      && place (x, &p.a, loc, &tmp, err) == 0
+      && ga_arr_create (loc, GA_LOGICAL, 0, nd, dims, &R, err) == 0
+      && run (&p, loc, R->data, &flags, err) == 0)
+    {
+      *found = (flags & GA_EWF_NAN) != 0;
+      rc = 0;
+    }
+  if (tmp)
+    ga_arr_release (tmp->id);
+  if (R)
+    ga_arr_release (R->id);
+  mxFree (dims);
+  return rc;
+}
+
 /* "copy": a new array holding a copy of gpuArray M (device to device on
  * the GPU): what the benchmarks measure the device's copy rate with. */
 static void
@@ -204,7 +237,16 @@ ga_gpuarray_ew (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
   if (run (&plan, loc, R->data, &flags, &err) != 0)
     goto done;
-  if (flags & GA_EWF_NAN)
+  if (plan.n == 0 && (plan.check & GA_EWF_NAN) && ! (op == GA_EW_XOR && plan.bsx))
+    for (int k = 0; k < nop; k++)
+      {
+        int found;
+        if (holds_nan (&x[k], loc, &found, &err) != 0)
+          goto done;
+        if (found)
+          flags |= GA_EWF_NAN;
+      }
+  if ((plan.check & GA_EWF_NAN) && (flags & GA_EWF_NAN))
     {
       ga_set_error (&err, "gpuaxis:nan-to-logical", "invalid conversion from "
                     "NaN to logical value");

@@ -209,6 +209,11 @@
 %!  check_red ("sum", complex ([1 NaN], [2 3]), {"omitnan"}, 1);
 %!  check_red ("mean", int8 ([1 2 3]), {"omitnan"}, 1);           # no NaN in integers
 %!  check_red ("min", single (complex ([3 1], [4 1])), {[], 2}, 2);
+%!  ## complex with every imaginary part 0 keeps its class on the nanflags'
+%!  ## host route: ordered by abs then arg, and 1 * (-0 - 0i) is +0
+%!  check_red ("max", single (complex ([-1 1], [0 0])), {[], 2, "includenan"}, 2);
+%!  check_red ("min", complex ([1 -1 2], [0 0 0]), {[], 2, "omitnan"}, 2);
+%!  check_red ("prod", single (complex (-0, -0)), {3, "double", "omitnan"}, 1);
 %!  ## results are gpuArrays that reduce again; empty reductions fill
 %!  G = gpuArray (reshape (1:24, 2, 3, 4));
 %!  assert (gather (sum (sum (sum (G)))), 300);

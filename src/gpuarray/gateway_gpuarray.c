@@ -126,7 +126,7 @@ mxArray *ga_gpuarray_meta (const ga_darray *a) { return meta_row (a); }
 void ga_gpuarray_fail (const ga_error *err) { fail (err); }
 void ga_gpuarray_update_lock (void) { update_lock (); }
 
-static mxArray *gather_array (const ga_darray *a);
+static mxArray *gather_array (const ga_darray *a, int narrow);
 static ga_darray *upload_mx (const mxArray *X, int loc);
 
 /* The nanflags ("omitnan", "includenan") are the gateway's own work around
@@ -141,7 +141,7 @@ reduce_via_host (int code, int nlhs, mxArray *plhs[], int nrhs,
   ga_darray *a = array_of (prhs[1]);
   const int loc = a->loc;
   const mxArray **args = (const mxArray **) mxMalloc (nrhs * sizeof *args);
-  mxArray *A = gather_array (a), *out[2] = {NULL, NULL};
+  mxArray *A = gather_array (a, 0), *out[2] = {NULL, NULL};
   args[0] = A;
   for (int i = 2; i < nrhs; i++)
     args[i - 1] = prhs[i];
@@ -256,8 +256,14 @@ result_or_fail (const ga_darray *a, const mwSize *dims, ga_elem e, size_t esz)
   return R;
 }
 
+/* The Octave array that gpuArray a holds.  narrow: complex with every
+ * imaginary part 0 made real, as Octave narrows what it returns (gather);
+ * 0 for reduce_via_host's own call, which must reduce the class the
+ * gpuArray has: narrowed first, max (..., "includenan") of complex [-1 1]
+ * ordered the values as reals (1, where Octave's abs-then-arg order gives
+ * -1), and prod of complex -0 gave -0 (Octave's 1 * (-0 - 0i) is +0). */
 static mxArray *
-gather_array (const ga_darray *a)
+gather_array (const ga_darray *a, int narrow)
 {
   const size_t esz = ga_elem_size (a->elem);
   ga_error err = {0};
@@ -282,7 +288,7 @@ gather_array (const ga_darray *a)
           mxFree (z);
           fail (&err);
         }
-      if (ga_imag_all_zero (a->elem, z, a->numel))
+      if (narrow && ga_imag_all_zero (a->elem, z, a->numel))
         {                               /* narrowed, as Octave does */
           void *r;
           R = result_or_fail (a, dims, a->elem, esz);
@@ -460,7 +466,7 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_upload (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "gather"))
     {
-      plhs[0] = gather_array (array_of (nrhs > 1 ? prhs[1] : NULL));
+      plhs[0] = gather_array (array_of (nrhs > 1 ? prhs[1] : NULL), 1);
       update_lock ();
     }
   else if (ga_is_word (c, "exists"))

@@ -246,3 +246,23 @@
 %!test __gpu_axis_check__ ("run", "cpu", @accepted_spellings);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_check__ ("run", "cuda", @accepted_spellings);
+
+## "native" mean of 64-bit integers whose double sum passes 2^53: the CPU
+## backend adds in Octave's order on any number of threads (split into
+## chunks on 2, the mean of 2x53613 uint64 near 9.2e18 came out 2e4 off)
+%!test
+%! old = gpu_axis_threads ();
+%! unwind_protect
+%!   gpu_axis_threads (4);
+%!   n = 200000;
+%!   x = intmax ("uint64") - uint64 (mod ((1:n)' * 7919, 10007)) * uint64 (1234567891);
+%!   y = int64 (x / 2) - int64 (mod ((1:n)', 3)) * int64 (2^61);
+%!   for v = {x, [x x], y, reshape(y, 2, [])'}
+%!     f = @() assert (gpu_axis_mean (v{1}, "native"), mean (v{1}, "native"));
+%!     __gpu_axis_check__ ("run", "cpu", f);
+%!     f = @() assert (gpu_axis_mean (v{1}, 1, "native"), mean (v{1}, 1, "native"));
+%!     __gpu_axis_check__ ("run", "cpu", f);
+%!   endfor
+%! unwind_protect_cleanup
+%!   gpu_axis_threads (old);
+%! end_unwind_protect

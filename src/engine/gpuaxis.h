@@ -91,6 +91,9 @@ typedef struct {
   int want_index;      /* MAX/MIN, npass == 1: also the 1-based index
                           along n of the chosen element, as double, into
                           out_index                                       */
+  int in_order;        /* the result becomes an integer class (mean
+                          "native"): the CPU backend adds each output in
+                          index order, no chunks (cpu_split.c)            */
 } ga_plan;
 
 /* Error report: code 0 is success; id is a "gpuaxis:..." identifier. */

@@ -73,7 +73,10 @@ choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
       if (t == GA_TYPE_DOUBLE && single)
         o->cast_to = GA_DOUBLE;       /* double (single sum / n) */
       else if (t == GA_TYPE_NATIVE && is_int (in))
-        o->cast_to = in;              /* cast (double mean, class (x)) */
+        {
+          o->cast_to = in;            /* cast (double mean, class (x)) */
+          p->in_order = 1;            /* a sum past 2^53 rounds into it */
+        }
       break;
     case GA_FN_PROD:
       if (single && t != GA_TYPE_DOUBLE)

@@ -2,7 +2,9 @@
 # tests/check.sh: what `make check` runs.  Builds the release tarball,
 # installs it into a temporary prefix with `pkg install -local`, runs the
 # installed package's test suite (what `pkg test gpuaxis` runs), the
-# property test and the bad-input table (tests/), and the
+# property tests (the reductions, also as gpuArray methods; gpuArray's
+# elementwise operations) and
+# the bad-input table (tests/), and the
 # C-level tests of the reduction layer (CPU backend always; CUDA too when
 # nvcc built it and a device is usable) and of the host path's chunk
 # schedule (replayed on the CPU; needs nvcc, not a device), then prints one
@@ -45,6 +47,16 @@ echo "== property test at scale (installed package, ${GPUAXIS_PROPERTY_BACKEND:-
 $OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; ps_backend = '${GPUAXIS_PROPERTY_BACKEND:-cpu}'; ps_ncases = ${GPUAXIS_PROPERTY_CASES:-10000}; run ('$top/tests/property_scale.m')" >"$tmp/property.log" 2>&1
 grep -E "^(FAIL|rerun|property)" "$tmp/property.log" | tail -n 40
 count "$tmp/property.log" "property_scale"
+
+echo "== property test through the gpuArray methods (installed package, cpu backend)"
+$OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; ps_backend = 'cpu'; ps_gpuarray = true; ps_ncases = ${GPUAXIS_PROPERTY_GPUARRAY_CASES:-3000}; ps_seed0 = 120270000; run ('$top/tests/property_scale.m')" >"$tmp/property-gpuarray.log" 2>&1
+grep -E "^(FAIL|rerun|property)" "$tmp/property-gpuarray.log" | tail -n 40
+count "$tmp/property-gpuarray.log" "property_scale (gpuArray methods)"
+
+echo "== property test of gpuArray's elementwise operations (installed package, cpu backend)"
+$OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; pe_backend = 'cpu'; pe_ncases = ${GPUAXIS_ELEMENTWISE_CASES:-5000}; run ('$top/tests/property_elementwise.m')" >"$tmp/elementwise.log" 2>&1
+grep -E "^(FAIL|rerun|property_elementwise)" "$tmp/elementwise.log" | tail -n 40
+count "$tmp/elementwise.log" "property_elementwise"
 
 echo "== bad-input table (installed package, cpu backend; tests/bad_input_table.m)"
 $OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; bi_backend = 'cpu'; bi_big = false; run ('$top/tests/bad_input_table.m')" >"$tmp/bad.log" 2>&1

@@ -8,7 +8,8 @@
 #   STEP=index   inst/tests/test_gpuarray_index.m (indexing, shape, constructors)
 #   STEP=bench-index  bench/torch_indexing.py, then bench/bench_indexing.m
 #                (GPUAXIS_BENCH_GIB, default 1), torch's times beside ours
-#   STEP=ew-test  inst/tests/test_gpuarray_elementwise.m (CPU and CUDA blocks)
+#   STEP=ew-test  inst/tests/test_gpuarray_elementwise.m (CPU and CUDA blocks),
+#                 then tests/property_elementwise.m on CUDA (PE_NCASES, 20000)
 #   STEP=ew-bench bench/torch_elementwise.py, then bench/bench_elementwise.m
 #                 with torch's times in its table (EW_GIB GiB, default 1)
 #   STEP=all     build, test, bench, long in turn
@@ -46,7 +47,9 @@ run_step () {
     ew-test)
       oct "test ('inst/tests/test_gpuarray_elementwise.m', 'verbose', stdout)" >"$out/test_elementwise.log" 2>&1
       grep -E "^PASSES|^Skipped|!!!!!" "$out/test_elementwise.log"
-      grep -A4 "!!!!!" "$out/test_elementwise.log" | head -40 ;;
+      grep -A4 "!!!!!" "$out/test_elementwise.log" | head -40
+      oct "pe_backend = 'cuda'; pe_ncases = ${PE_NCASES:-20000}; run ('tests/property_elementwise.m')" >"$out/property_elementwise.log" 2>&1
+      grep -E "^(FAIL|rerun|property_elementwise)" "$out/property_elementwise.log" | head -40 ;;
     ew-bench)
       python3 bench/torch_elementwise.py --gib "${EW_GIB:-1}" --csv "$out/torch_elementwise.csv" 2>&1 | tee "$out/torch_elementwise.log" | sed -n '/^| operation/,$p'
       GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_MAX_GIB="${EW_GIB:-1}" GPUAXIS_BENCH_TORCH_CSV="$out/torch_elementwise.csv" \

@@ -18,6 +18,10 @@
 ##   ps_seeds    explicit seed list: rerun exactly these cases of ps_ops
 ##               (overrides ps_ncases / ps_seed0)
 ##   ps_verbose  true: print every case as it runs (default false)
+##   ps_gpuarray true: call each function as the gpuArray method of the
+##               built-in's name on gpuArray (X) (sum (gpuArray (X), ...),
+##               max (gpuArray (X), [], ...)), the result gathered; char
+##               cases (no gpuArray of char) are left out (default false)
 ##
 ## e.g.  octave-cli --eval 'pkg load gpuaxis; ps_backend = "cuda"; run tests/property_scale.m'
 ##       octave-cli --eval 'ps_ops = {"prod"}; ps_seeds = [21270042 21271234]; run tests/property_scale.m'
@@ -515,10 +519,14 @@ function [x, args, desc, cls, nout] = ps_make_case (op, seed)
                   ps_args_str (args), nout);
 endfunction
 
-function ps_print_rerun (op, backend, seeds)
+function ps_print_rerun (op, backend, seeds, gpuarray)
   if (! isempty (seeds))
-    printf ("rerun the failures: ps_backend = \"%s\"; ps_ops = {\"%s\"}; ps_seeds = %s; run tests/property_scale.m\n", ...
-            backend, op, mat2str (seeds(1:min (end, 200))));
+    ga = "";
+    if (gpuarray)
+      ga = "ps_gpuarray = true; ";
+    endif
+    printf ("rerun the failures: ps_backend = \"%s\"; %sps_ops = {\"%s\"}; ps_seeds = %s; run tests/property_scale.m\n", ...
+            backend, ga, op, mat2str (seeds(1:min (end, 200))));
   endif
 endfunction
 
@@ -536,6 +544,9 @@ if (! exist ("ps_seed0", "var"))
 endif
 if (! exist ("ps_verbose", "var"))
   ps_verbose = false;
+endif
+if (! exist ("ps_gpuarray", "var"))
+  ps_gpuarray = false;
 endif
 if (! exist ("ps_ops", "var") || isempty (ps_ops))
   ps_ops = ps_all_ops;
@@ -565,6 +576,9 @@ if (ps_ok)
   ps_dev = "";
   if (strcmp (ps_info.backend, "cuda"))
     ps_dev = [" (" ps_info.device_name ")"];
+  endif
+  if (ps_gpuarray)
+    ps_dev = [ps_dev ", as gpuArray methods"];
   endif
   printf ("property_scale: functions %s, backend %s%s\n", strjoin (ps_ops, " "), ...
           gpu_axis_backend (), ps_dev);
@@ -596,6 +610,7 @@ if (ps_ok)
       ps_t1 = tic ();
       ps_op_pass = 0;
       ps_op_fail = 0;
+      ps_op_skip = 0;
       ps_failed_seeds = [];
       ps_stats = zeros (1, 4);   # numel total, long cases, max numel, max dim
       for ps_seed = ps_list
@@ -610,8 +625,26 @@ if (ps_ok)
           ps_stats(3) = max (ps_stats(3), numel (ps_x));
           ps_stats(4) = max (ps_stats(4), max (size (ps_x)));
           ps_got = cell (1, ps_nout);
-          [ps_got{:}] = feval (ps_fn, ps_x, ps_args{:});
-          ps_msg = __gpu_axis_check__ (ps_op, ps_got, ps_x, ps_args);
+          if (! ps_gpuarray)
+            [ps_got{:}] = feval (ps_fn, ps_x, ps_args{:});
+            ps_msg = __gpu_axis_check__ (ps_op, ps_got, ps_x, ps_args);
+          elseif (ischar (ps_x))
+            ps_op_skip += 1;
+            continue;
+          else
+            [ps_got{:}] = feval (ps_op, gpuArray (ps_x), ps_args{:});
+            ps_msg = "";
+            for ps_q = 1:ps_nout
+              if (! isa (ps_got{ps_q}, "gpuArray"))
+                ps_msg = sprintf ("output %d is a %s, not a gpuArray", ps_q, class (ps_got{ps_q}));
+              else
+                ps_got{ps_q} = gather (ps_got{ps_q});
+              endif
+            endfor
+            if (isempty (ps_msg))
+              ps_msg = __gpu_axis_check__ (ps_op, ps_got, ps_x, ps_args);
+            endif
+          endif
         catch ps_err
           ps_msg = sprintf ("error [%s] %s", ps_err.identifier, ps_err.message);
         end_try_catch
@@ -628,7 +661,11 @@ if (ps_ok)
       endfor
       printf ("property_scale op=%s: %.1f s; %d elements in all, %d cases with a dimension > 1000, largest %d elements, longest dimension %d\n", ...
               ps_op, toc (ps_t1), ps_stats(1), ps_stats(2), ps_stats(3), ps_stats(4));
-      ps_print_rerun (ps_op, ps_backend, ps_failed_seeds);
+      ps_print_rerun (ps_op, ps_backend, ps_failed_seeds, ps_gpuarray);
+      if (ps_op_skip)
+        printf ("property_scale op=%s: %d char cases left out (no gpuArray of char)\n", ...
+                ps_op, ps_op_skip);
+      endif
       printf ("property_scale op=%s: %d passed, %d failed\n", ps_op, ps_op_pass, ps_op_fail);
       ps_pass += ps_op_pass;
       ps_fail += ps_op_fail;

@@ -236,6 +236,11 @@ function s = pe_describe (name, args, gpu)
                num2str (gpu));
 endfunction
 
+function r = pe_single_complex (want, args)
+  ## complex single arithmetic: a single result with a complex operand
+  r = isa (want, "single") && any (cellfun (@iscomplex, args));
+endfunction
+
 function t = pe_tolerance (be, name, want, args)
   ## 0: exact; < 0: finite parts only (complex single computed in double
   ## and rounded where Octave computes in single); as
@@ -243,7 +248,7 @@ function t = pe_tolerance (be, name, want, args)
   ## domain: complex single arithmetic whose result Octave made real (all
   ## imaginary parts zero) is as approximate as its complex results
   t = 0;
-  if (isa (want, "single") && ! islogical (want) && any (cellfun (@iscomplex, args)))
+  if (pe_single_complex (want, args))
     want = complex (want);
   endif
   exact = {"plus", "minus", "times", "rdivide", "ldivide", "max", "min", ...
@@ -353,6 +358,18 @@ function msg = pe_check (be, name, f, args, gpu)
     return;
   endif
   got = gather (got);
+  if (iscomplex (got) != iscomplex (want) && pe_single_complex (want, args))
+    ## complex single computed in double (README's known difference):
+    ## where Octave's single computation overflows, its Inf * 0 is a NaN
+    ## part (20 .^ single (44 + 0i) is Inf - NaNi), where the double
+    ## computation, rounded, is Inf + 0i, real once narrowed; then the
+    ## double computation is the reference
+    dargs = cellfun (@(a) double (pe_as_single (a)), args, "UniformOutput", false);
+    want2 = single (f (dargs{:}));
+    if (iscomplex (want2) == iscomplex (got))
+      want = want2;
+    endif
+  endif
   if (! strcmp (class (got), class (want)) || ! isequal (size (got), size (want))
       || iscomplex (got) != iscomplex (want))
     msg = sprintf ("got %s%s %s, want %s%s %s", class (got), ifelse_str (iscomplex (got), " complex", ""), ...

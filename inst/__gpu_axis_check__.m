@@ -263,9 +263,18 @@ function [r, ri] = minmax_includenan (op, p, da)
   if (any (has))
     [~, fi] = max (nanm, [], 1);
     cols = find (has);
-    lin = fi(cols) + rows (q) * (cols - 1);
-    r(cols) = q(lin);
     ri(cols) = fi(cols);
+    if (iscomplex (q))
+      ## every result taken from its element, the parts apart: the built-in
+      ## result came back real when its imaginary parts were all 0, losing
+      ## an element's -0 (min of [-1-0i; -1+0i] is -1-0i)
+      lin = ri(:).' + rows (q) * (0:columns (q) - 1);
+      re = real (q);
+      im = imag (q);
+      r = reshape (complex (re(lin), im(lin)), size (ri));
+    else
+      r(cols) = q(fi(cols) + rows (q) * (cols - 1));
+    endif
     if (iscomplex (r) && all (imag (r(:)) == 0))
       r = real (r);                    # Octave's rule for complex results
     endif

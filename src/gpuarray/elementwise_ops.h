@@ -428,14 +428,20 @@ ga_ew_digits (int e)
  * integer (of a's class, or a double in [0, bits)); else pow in double.
  * fpow (ga_ew_plan's pow_f), a single base a: 1 b rounded to single
  * first, 2 (broadcasting) powf. */
+/* a single base a .^ an integer-class exponent fb (already a single):
+ * fpow 1 in double, 2 in single */
+GA_HD double
+ga_ew_pow_sbase (double a, float fb, int fpow)
+{
+  return fpow == 2 ? (double) powf ((float) a, fb) : pow (a, (double) fb);
+}
+
 GA_HD double
 ga_ew_powi_d (int e, double a, double b, int aint, int bint, int fpow)
 {
   if (aint && (bint || (b >= 0 && b < ga_ew_digits (e) && b == round (b))))
     return (double) ga_s_powi ((int64_t) a, (int64_t) b, ga_elem_lo (e), (int64_t) ga_elem_hi (e));
-  if (fpow == 2)
-    return (double) powf ((float) a, (float) b);
-  return pow (a, fpow ? (double) (float) b : b);
+  return fpow ? ga_ew_pow_sbase (a, (float) b, fpow) : pow (a, b);
 }
 
 /* 64-bit values of a ga_num: the class's conversion of a double. */
@@ -629,48 +635,36 @@ ga_zpow_n (ga_z x, int n)
   return n < 0 ? ga_zdiv (ga_zmk (1, 0), y) : y;
 }
 
-/* The same in single (the operands already single values): Octave
- * compares FloatComplex values by their abs and arg as singles (cabsf,
- * cargf), so single (-0.5 + 2e-6i) and -0.5 have equal abs there. */
-GA_HD int
-ga_zcmp_f (ga_z a, ga_z b, int ar, int br)
-{
-  const float ax = ga_c99_hypotf ((float) a.re, (float) a.im);
-  const float bx = ga_c99_hypotf ((float) b.re, (float) b.im);
-  const float pi = (float) GA_PI;
-  float ay, by;
-  if (ax != ax || bx != bx)
-    return 2;
-  if (ax != bx)
-    return ax < bx ? -1 : 1;
-  ay = ar ? 0 : atan2f ((float) a.im, (float) a.re);
-  by = br ? 0 : atan2f ((float) b.im, (float) b.re);
-  if (ay == -pi)
-    ay = pi;
-  if (by == -pi)
-    by = pi;
-  return ay < by ? -1 : ay > by ? 1 : ay == by ? 0 : 2;
-}
-
 /* Octave's ordering of complex values: -1, 0, 1, 2 (unordered).  By abs,
  * then by arg (-pi counting as pi); a real operand's arg is taken as 0,
- * whatever its sign (Octave's complex-real comparison operators). */
-GA_HD int
-ga_zcmp (ga_z a, ga_z b, int ar, int br)
-{
-  double ax = ga_zabs (a), bx = ga_zabs (b), ay, by;
-  if (ax != ax || bx != bx)
-    return 2;
-  if (ax != bx)
-    return ax < bx ? -1 : 1;
-  ay = ar ? 0 : ga_zarg (a);
-  by = br ? 0 : ga_zarg (b);
-  if (ay == -GA_PI)
-    ay = GA_PI;
-  if (by == -GA_PI)
-    by = GA_PI;
-  return ay < by ? -1 : ay > by ? 1 : ay == by ? 0 : 2;
-}
+ * whatever its sign (Octave's complex-real comparison operators).
+ * ga_zcmp in double; ga_zcmp_f in single (the operands already single
+ * values): Octave compares FloatComplex values by their abs and arg as
+ * singles (cabsf, cargf), so single (-0.5 + 2e-6i) and -0.5 have equal
+ * abs there. */
+#define GA_ZCMP(NAME, T, ABS, ARG)                                          \
+  GA_HD int                                                                 \
+  NAME (ga_z a, ga_z b, int ar, int br)                                     \
+  {                                                                         \
+    const T pi = (T) GA_PI, ax = ABS (a), bx = ABS (b);                     \
+    T ay, by;                                                               \
+    if (ax != ax || bx != bx)                                               \
+      return 2;                                                             \
+    if (ax != bx)                                                           \
+      return ax < bx ? -1 : 1;                                              \
+    ay = ar ? 0 : ARG (a);                                                  \
+    by = br ? 0 : ARG (b);                                                  \
+    if (ay == -pi)                                                          \
+      ay = pi;                                                              \
+    if (by == -pi)                                                          \
+      by = pi;                                                              \
+    return ay < by ? -1 : ay > by ? 1 : ay == by ? 0 : 2;                   \
+  }
+GA_HD float ga_zabs_f (ga_z a) { return ga_c99_hypotf ((float) a.re, (float) a.im); }
+GA_HD float ga_zarg_f (ga_z a) { return atan2f ((float) a.im, (float) a.re); }
+GA_ZCMP (ga_zcmp, double, ga_zabs, ga_zarg)
+GA_ZCMP (ga_zcmp_f, float, ga_zabs_f, ga_zarg_f)
+#undef GA_ZCMP
 
 /* ------------------------------------------------------ real ops */
 
@@ -949,12 +943,9 @@ ga_ew_test_z (int op, ga_z a, ga_z b, int ar, int br, int single, unsigned *flag
           return ga_##P##_pow (a.F, b.F);                                   \
         if (a.k && b.d >= 0 && b.d < TOP && b.d == round (b.d))             \
           return ga_##P##_pow (a.F, (T) b.d);                               \
-        if (fpow)                          /* a single base: ga_ew_powi_d */ \
-          {                                                                 \
-            const float fb = b.k ? (float) b.F : (float) b.d;               \
-            return ga_##P##_of (fpow == 2 ? (double) powf ((float) a.d, fb) \
-                                : pow (a.d, (double) fb));                  \
-          }                                                                 \
+        if (fpow)                          /* a single base */             \
+          return ga_##P##_of (ga_ew_pow_sbase (a.d, b.k ? (float) b.F       \
+                                                      : (float) b.d, fpow)); \
         return ga_##P##_of (pow (a.k ? (double) a.F : a.d,                  \
                                  b.k ? (double) b.F : b.d));                \
       case GA_EW_MAX: case GA_EW_MIN:                                       \

@@ -127,6 +127,46 @@
 %!  expect ("max", complex (magic (4), -magic (4)), [], 2);
 %!endfunction
 
+%!function complex_nan_phase ()
+%!  ## Octave's loop along a dimension other than the first skips a NaN
+%!  ## until a whole row of the slices is free of NaN; its loop along the
+%!  ## first lets a NaN with an infinite part (abs Inf), met after a
+%!  ## number, win a max.  The same data answer differently (property
+%!  ## test seed 354275220 found it through the gpuArray methods).
+%!  A = single ([1, complex(NaN, -Inf), 2; NaN, 1, 2]);
+%!  expect_mi ("max", A, {[], 2}, single ([2; 2]), [3; 3]);
+%!  r = expect ("max", A.', [], 1);
+%!  assert (isnan (r{1}(1)) && imag (r{1}(1)) == -Inf && r{2}(1) == 2);
+%!  ## the phase lasts while any slice's row has a NaN, here rows 1 to 3
+%!  C = [NaN, 1, complex(NaN, Inf), 4; 2, NaN, 3, 1];
+%!  expect_mi ("max", C, {[], 2}, [4; 3], [4; 3]);
+%!  r = expect ("max", C(1,:), [], 2);
+%!  assert (isnan (r{1}) && imag (r{1}) == Inf && r{2} == 3);
+%!  ## after the first clean row a NaN is compared again
+%!  B = [1, 5, complex(NaN, Inf); 2, 1, 3];
+%!  expect_mi ("max", B, {[], 2}, [complex(NaN, Inf); 3], [3; 3]);
+%!  expect ("min", B, [], 2);
+%!  ## along dim 3, each slab [pre, n] its own phase
+%!  D = cat (3, [1 NaN; 2 3], [complex(NaN, Inf) 4; 5 6], [7 8; 9 1]);
+%!  expect ("max", D, [], 3);
+%!  expect ("max", permute (D, [1 3 2]), [], 2);
+%!  ## a whole row read where threads share it in segments: the NaN that
+%!  ## keeps the phase going sits in the other half of the row
+%!  old = gpu_axis_threads ();
+%!  unwind_protect
+%!    gpu_axis_threads (2);
+%!    x = complex (reshape (1:60000, 20000, 3), 1);
+%!    x(19999, 1) = NaN;
+%!    x(5, 2) = complex (NaN, Inf);
+%!    r = expect ("max", x, [], 2);
+%!    assert ([real(r{1}(5)), r{2}(5)], [40005, 3]);
+%!    expect ("max", single (x), [], 2);
+%!    expect ("min", x, [], 2);
+%!  unwind_protect_cleanup
+%!    gpu_axis_threads (old);
+%!  end_unwind_protect
+%!endfunction
+
 %!function empty_shapes ()
 %!  ## an extent of 0 keeps its 0 (no identity)
 %!  expect_mi ("max", zeros (0, 3), {}, zeros (0, 3), zeros (0, 3));
@@ -315,6 +355,9 @@
 %!test __gpu_axis_check__ ("run", "cpu", @complex_order);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_check__ ("run", "cuda", @complex_order);
+%!test __gpu_axis_check__ ("run", "cpu", @complex_nan_phase);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_check__ ("run", "cuda", @complex_nan_phase);
 %!test __gpu_axis_check__ ("run", "cpu", @empty_shapes);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_check__ ("run", "cuda", @empty_shapes);

@@ -592,7 +592,10 @@ GA_MINMAX_REAL (MIN, <, 0)
  * compares greater, NaNs included (a NaN with an infinite part has abs
  * Inf).  `seen` says a non-NaN was met: before that a non-NaN wins, after
  * it the order decides.  Exactly Octave's result in index order (the CPU
- * loop); partials of several passes combine the same way. */
+ * loop); partials of several passes combine the same way.  Octave's loop
+ * for a dimension other than the first skips a NaN until a whole row of
+ * the slices is free of NaN (its NaN phase): the CPU loop lifts such a
+ * NaN with seen = -1, which never wins once a number was met. */
 typedef struct { double re, im; int64_t i; int seen; } ga_mm_cd;
 typedef struct { float re, im; int64_t i; int seen; } ga_mm_cf;
 
@@ -620,17 +623,20 @@ GA_CMPLX_ORDER (ga_cplx_order_f, float, hypotf, atan2f, (float) M_PI)
   {                                                                         \
     T r; (void) c; r.re = r.im = (VT) NAN; r.i = GA_NOPOS; r.seen = 0; return r; \
   }                                                                         \
-  GA_HD T ga_##ID##_make (VT re, VT im, int64_t k)                         \
+  GA_HD T ga_##ID##_make (VT re, VT im, int64_t k, int64_t phase_end)      \
   {                                                                         \
-    T r; r.re = re; r.im = im; r.i = k; r.seen = ! (isnan (re) || isnan (im)); \
+    T r; r.re = re; r.im = im; r.i = k;                                     \
+    r.seen = ! (isnan (re) || isnan (im)) ? 1 : k <= phase_end ? -1 : 0;    \
     return r;                                                               \
   }                                                                         \
   GA_HD T                                                                   \
   ga_##ID##_combine (T a, T b, const ga_opctx *c)                          \
   {                                                                         \
     (void) c;                                                               \
-    if (! a.seen)                                                           \
-      return (b.seen || a.i == GA_NOPOS) ? b : a;                           \
+    if (a.seen <= 0)                                                        \
+      return (b.seen > 0 || a.i == GA_NOPOS) ? b : a;                       \
+    if (b.seen < 0)                                                         \
+      return a;                                                             \
     if (ORDER (b.re, b.im, a.re, a.im, GT))                                 \
       {                                                                     \
         b.seen = 1;                                                         \
@@ -651,10 +657,14 @@ GA_MINMAX_CPLX (MAX_CD, ga_mm_cd, double, ga_cplx_order_d, 1)
 GA_MINMAX_CPLX (MAX_CF, ga_mm_cf, float, ga_cplx_order_f, 1)
 GA_MINMAX_CPLX (MIN_CD, ga_mm_cd, double, ga_cplx_order_d, 0)
 GA_MINMAX_CPLX (MIN_CF, ga_mm_cf, float, ga_cplx_order_f, 0)
-#define GA_LIFTC_MAX_CD(z, k, c) ga_MAX_CD_make ((z).re, (z).im, (int64_t) (k))
-#define GA_LIFTC_MAX_CF(z, k, c) ga_MAX_CF_make ((z).re, (z).im, (int64_t) (k))
-#define GA_LIFTC_MIN_CD(z, k, c) ga_MIN_CD_make ((z).re, (z).im, (int64_t) (k))
-#define GA_LIFTC_MIN_CF(z, k, c) ga_MIN_CF_make ((z).re, (z).im, (int64_t) (k))
+/* GA_NAN_PHASE_END: the last position of the NaN phase, as the loop that
+ * lifts the elements knows it (reduce_cpu.c redefines it to its own
+ * variable); -1, none, elsewhere. */
+#define GA_NAN_PHASE_END ((int64_t) -1)
+#define GA_LIFTC_MAX_CD(z, k, c) ga_MAX_CD_make ((z).re, (z).im, (int64_t) (k), GA_NAN_PHASE_END)
+#define GA_LIFTC_MAX_CF(z, k, c) ga_MAX_CF_make ((z).re, (z).im, (int64_t) (k), GA_NAN_PHASE_END)
+#define GA_LIFTC_MIN_CD(z, k, c) ga_MIN_CD_make ((z).re, (z).im, (int64_t) (k), GA_NAN_PHASE_END)
+#define GA_LIFTC_MIN_CF(z, k, c) ga_MIN_CF_make ((z).re, (z).im, (int64_t) (k), GA_NAN_PHASE_END)
 
 /* ------------------------------------------------------------- ANY, ALL
  * An element is true when it is not 0 (NaN is true; complex: re or im). */

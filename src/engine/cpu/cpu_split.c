@@ -118,7 +118,7 @@ block (const split_job *S, size_t i0, size_t ni, size_t j0, size_t nj)
   const size_t pre = S->ps.pre, o = i0 + pre * j0;
   return ga_cpu_block (S->p, S->accin, S->accout, pre, ni, S->ps.n, nj,
                        S->in + (i0 + pre * S->ps.n * j0) * S->ies,
-                       S->out + o * S->oes, S->oidx ? S->oidx + o : NULL, S->span);
+                       S->out + o * S->oes, S->oidx ? S->oidx + o : NULL, S->span, i0);
 }
 
 static void
@@ -155,7 +155,7 @@ chunk_task (void *arg, size_t t)
   const size_t len = k0 >= n ? 0 : (n - k0 < S->L ? n - k0 : S->L);
   if (ga_cpu_block (S->p, S->accin, 1, pre, pre, len, 1,
                     S->in + pre * (k0 + n * j) * S->ies,
-                    S->part + pre * (c + S->nchunk * j) * S->as, NULL, S->span) != 0)
+                    S->part + pre * (c + S->nchunk * j) * S->as, NULL, S->span, 0) != 0)
     atomic_store (&S->failed, 1);
 }
 

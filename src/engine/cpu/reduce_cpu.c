@@ -24,7 +24,10 @@ typedef struct {
   void *out;
   double *oidx;        /* max/min index results, or NULL                 */
   int64_t span;        /* partial inputs: positions + k * span            */
-  ga_elem oe;
+  size_t i_off;        /* the block's first output's place in its row     */
+  int nan_phase;       /* complex max/min along a dimension other than the
+                          first: Octave's strided loop (cpu_nan_phase_end) */
+  ga_elem ie, oe;
   ga_opctx cx;
 } cpu_job;
 
@@ -38,6 +41,44 @@ typedef struct {
   const ga_elem oe = J->oe;                                                 \
   const ga_opctx cx = J->cx;                                                \
   (void) span
+
+/* Octave's loop for max/min along a dimension other than the first
+ * (mx-inlines.cc, the strided OP_MINMAX_FCN) keeps one flag for all ld
+ * outputs of a slab j: while a row of them holds a NaN, a later NaN is
+ * skipped and a NaN result taken over by any number.  The phase ends
+ * with the first row free of NaN; a NaN after it is compared (a complex
+ * NaN with an infinite part then wins a max).  For real classes that is
+ * just "skip NaN", so only complex max/min look (the scan stops at the
+ * first clean row: usually row 0, cheap beside hypot and atan2).  The
+ * rows are whole: the block may hold a segment of them (i_off).
+ * Returns the phase's last row. */
+static int64_t
+cpu_nan_phase_end (const cpu_job *J, size_t j)
+{
+  const size_t ld = J->ld, n = J->n;
+  for (size_t k = 0; k < n; k++)
+    {
+      const size_t base = ld * (k + n * j) - J->i_off;
+      int nan = 0;
+      if (J->ie == GA_CDOUBLE)
+        {
+          const ga_cdouble *x = (const ga_cdouble *) J->in + base;
+          for (size_t i = 0; i < ld; i++)
+            nan |= isnan (x[i].re) | isnan (x[i].im);
+        }
+      else
+        {
+          const ga_csingle *x = (const ga_csingle *) J->in + base;
+          for (size_t i = 0; i < ld; i++)
+            nan |= isnan (x[i].re) | isnan (x[i].im);
+        }
+      if (! nan)
+        return (int64_t) k;
+    }
+  return (int64_t) n - 1;
+}
+#undef GA_NAN_PHASE_END
+#define GA_NAN_PHASE_END pe_
 
 /* The reduction loop, the same for every reduction ID: each output runs
  * over k in order.  LIFT is the accumulator of input element ix_ (from
@@ -74,6 +115,8 @@ cpu_done_none (int any, int all, ...)
     typedef ga_t_##ID T_;                                                   \
     T_ *aout = (T_ *) out;                                                  \
     T_ *acc;                                                                \
+    int64_t pe_ = -1;                   /* GA_NAN_PHASE_END */              \
+    (void) pe_;                                                             \
     if (ld == 1)                                                            \
       {                                                                     \
         for (size_t o = 0; o < post; o++)                                   \
@@ -97,6 +140,8 @@ cpu_done_none (int any, int all, ...)
     for (size_t j = 0; j < post; j++)                                       \
       for (size_t i0 = 0; i0 < pre; i0 += GA_CPU_BLOCK)                     \
         {                                                                   \
+          if (J->nan_phase && i0 == 0)                                      \
+            pe_ = cpu_nan_phase_end (J, j);                                 \
           const size_t i1 = pre - i0 < GA_CPU_BLOCK ? pre : i0 + GA_CPU_BLOCK; \
           T_ *a = acc - i0;                                                 \
           for (size_t i = i0; i < i1; i++) a[i] = ga_##ID##_ident (&cx);    \
@@ -209,7 +254,7 @@ CPU_FN (STEPPROD, int64_t, GA_E_SINT, GA_E_NONE)
 int
 ga_cpu_block (const ga_plan *p, int accin, int accout, size_t ld, size_t ni,
               size_t n, size_t nj, const void *in, void *out, void *out_index,
-              int64_t span)
+              int64_t span, size_t i_off)
 {
   const ga_red r = ga_plan_red (p);
   const ga_elem ie = accin ? GA_ACCBUF : p->in;
@@ -220,6 +265,11 @@ ga_cpu_block (const ga_plan *p, int accin, int accout, size_t ld, size_t ni,
   J.out = out;
   J.oidx = accout ? NULL : (double *) out_index;
   J.span = span;
+  J.i_off = i_off;
+  J.ie = ie;
+  J.nan_phase = ! accin && p->npass == 1 && ld > 1 && n > 1
+                && (p->op == GA_OP_MAX || p->op == GA_OP_MIN)
+                && (ie == GA_CDOUBLE || ie == GA_CSINGLE);
   J.oe = p->out;
   J.cx = ga_plan_ctx (p);
   if (! accin && ! accout && (r == GA_R_SUM_S32 || r == GA_R_SUM_S64))
@@ -241,7 +291,7 @@ ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
              const void *in, void *out, void *out_index, int64_t span)
 {
   return ga_cpu_block (p, accin, accout, ps->pre, ps->pre, ps->n, ps->post,
-                       in, out, out_index, span);
+                       in, out, out_index, span, 0);
 }
 
 int

@@ -21,11 +21,12 @@ extern "C" {
  * in[i + ld * (k + n * j)] and output (i, j) at out[i + ld * j] (and
  * out_index[i + ld * j]): in, out and out_index point at the block's
  * first element and output.  ld is the pass's pre; ni < ld takes a
- * segment of each row.  The rest as ga_cpu_pass (gpuaxis.h); each output
- * reduces in index order over its n elements. */
+ * segment of each row, the i_off-th output of the row first.  The rest as
+ * ga_cpu_pass (gpuaxis.h); each output reduces in index order over its n
+ * elements. */
 int ga_cpu_block (const ga_plan *p, int accin, int accout, size_t ld, size_t ni,
                   size_t n, size_t nj, const void *in, void *out, void *out_index,
-                  int64_t span);
+                  int64_t span, size_t i_off);
 
 /* ---- cpu_split.c: one pass of plan p (arguments as ga_cpu_pass) on the
  * threads ga_cpu_threads () gives. */

@@ -142,6 +142,10 @@
 %!  expect_mi ("max", C, {[], 2}, [4; 3], [4; 3]);
 %!  r = expect ("max", C(1,:), [], 2);
 %!  assert (isnan (r{1}) && imag (r{1}) == Inf && r{2} == 3);
+%!  ## a DIM vector reduces each slice as one column (MATLAB's vecdim, the
+%!  ## oracle's permute and reshape): the first dimension's loop
+%!  r = expect ("max", reshape (C, 2, 2, 2), [], [2 3]);
+%!  assert (isnan (r{1}(1)) && r{2}(1) == 3);
 %!  ## after the first clean row a NaN is compared again
 %!  B = [1, 5, complex(NaN, Inf); 2, 1, 3];
 %!  expect_mi ("max", B, {[], 2}, [complex(NaN, Inf); 3], [3; 3]);

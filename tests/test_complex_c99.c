@@ -1,5 +1,5 @@
 /* test_complex_c99.c: src/gpuarray/complex_c99.h, the CUDA kernels' copy
- * of libgcc's complex * and /, glibc's hypot, hypotf, cexp, csin and ccosh, against the
+ * of libgcc's complex * and / (double and float), glibc's hypot, hypotf, cexp, csin and ccosh, against the
  * host's own operators and functions (what Octave computes), bit for bit: random values
  * over the whole exponent range, and every pair of special values (0, -0,
  * subnormal, huge, Inf, -Inf, NaN).  A case fails when any of its six
@@ -67,6 +67,20 @@ check (double a, double b, double c, double d)
         printf ("hypot (%a, %a): got %a want %a\n", a, b, x, hypot (a, b));
     }
   {
+    /* __mulsc3 and __divsc3, for complex single .* and ./ */
+    const float fa = (float) a, fb = (float) b, fc = (float) c, fd = (float) d;
+    const float _Complex fp = CMPLXF (fa, fb) * CMPLXF (fc, fd), fq = CMPLXF (fa, fb) / CMPLXF (fc, fd);
+    float fx, fy;
+    ga_c99_mulf (fa, fb, fc, fd, &fx, &fy);
+    if ((! same (fx, crealf (fp)) || ! same (fy, cimagf (fp))) && bad++ == 0 && nbad < 10)
+      printf ("mulf (%a%+ai) (%a%+ai): got %a%+ai want %a%+ai\n", fa, fb, fc, fd, fx, fy,
+              crealf (fp), cimagf (fp));
+    ga_c99_divf (fa, fb, fc, fd, &fx, &fy);
+    if ((! same (fx, crealf (fq)) || ! same (fy, cimagf (fq))) && bad++ == 0 && nbad < 10)
+      printf ("divf (%a%+ai) / (%a%+ai): got %a%+ai want %a%+ai\n", fa, fb, fc, fd, fx, fy,
+              crealf (fq), cimagf (fq));
+  }
+  {
     /* glibc's hypotf, for the comparisons of complex singles */
     const float fa = (float) a, fb = (float) b, h = hypotf (fa, fb), g = ga_c99_hypotf (fa, fb);
     if (! (isnan (h) && isnan (g)) && memcmp (&h, &g, sizeof h) != 0 && bad++ == 0 && nbad < 10)
@@ -109,7 +123,7 @@ main (void)
       check (a, b * 0x1p-30, c, d * 0x1p30);
     }
   /* one check for make check's count (its cases would swamp the total) */
-  printf ("test_complex_c99: %ld cases (each: *, /, hypot, hypotf, exp, sin, cosh), %ld mismatching: %d passed, "
+  printf ("test_complex_c99: %ld cases (each: * and / of double and float, hypot, hypotf, exp, sin, cosh), %ld mismatching: %d passed, "
           "%d failed, 0 skipped\n", ncase, nbad, nbad == 0, nbad != 0);
   return nbad != 0;
 }

@@ -548,6 +548,22 @@ ga_zdiv (ga_z a, ga_z b)
   ga_c99_div (a.re, a.im, b.re, b.im, &r.re, &r.im);
   return r;
 }
+/* ... and __mulsc3 and __divsc3, for complex singles (a and b hold
+ * singles) */
+GA_HD ga_z
+ga_zmul_f (ga_z a, ga_z b)
+{
+  float x, y;
+  ga_c99_mulf ((float) a.re, (float) a.im, (float) b.re, (float) b.im, &x, &y);
+  return ga_zmk (x, y);
+}
+GA_HD ga_z
+ga_zdiv_f (ga_z a, ga_z b)
+{
+  float x, y;
+  ga_c99_divf ((float) a.re, (float) a.im, (float) b.re, (float) b.im, &x, &y);
+  return ga_zmk (x, y);
+}
 /* glibc's cexp, csin, ccos (complex_c99.h) */
 GA_HD ga_z
 ga_zexp (ga_z a)
@@ -597,6 +613,21 @@ GA_HD ga_z ga_cz (double _Complex c) { return ga_zmk (creal (c), cimag (c)); }
 GA_HD double ga_zabs (ga_z a) { return cabs (ga_zc (a)); }
 GA_HD double ga_zarg (ga_z a) { return carg (ga_zc (a)); }
 GA_HD ga_z ga_zmul (ga_z a, ga_z b) { return ga_cz (ga_zc (a) * ga_zc (b)); }
+/* complex singles (a and b hold singles): float _Complex's product and
+ * quotient, which GCC makes as it makes Octave's std::complex<float> ones
+ * (__mulsc3, __divsc3) */
+GA_HD ga_z
+ga_zmul_f (ga_z a, ga_z b)
+{
+  float _Complex r = CMPLXF ((float) a.re, (float) a.im) * CMPLXF ((float) b.re, (float) b.im);
+  return ga_zmk (crealf (r), cimagf (r));
+}
+GA_HD ga_z
+ga_zdiv_f (ga_z a, ga_z b)
+{
+  float _Complex r = CMPLXF ((float) a.re, (float) a.im) / CMPLXF ((float) b.re, (float) b.im);
+  return ga_zmk (crealf (r), cimagf (r));
+}
 GA_HD ga_z ga_zdiv (ga_z a, ga_z b) { return ga_cz (ga_zc (a) / ga_zc (b)); }
 GA_HD ga_z ga_zexp (ga_z a) { return ga_cz (cexp (ga_zc (a))); }
 GA_HD ga_z ga_zlog (ga_z a) { return ga_cz (clog (ga_zc (a))); }
@@ -620,19 +651,22 @@ ga_zpow_r (ga_z a, double y)
   return ga_zmk (rho * cos (y * t.im), rho * sin (y * t.im));
 }
 
-/* libstdc++'s pow (complex, int): repeated squaring. */
+/* libstdc++'s pow (complex, int): repeated squaring, in single for a
+ * complex single (single: std::complex<float>'s * and /). */
 GA_HD ga_z
-ga_zpow_n (ga_z x, int n)
+ga_zpow_n (ga_z x, int n, int single)
 {
   unsigned u = n < 0 ? -(unsigned) n : (unsigned) n;
   ga_z y = u % 2 ? x : ga_zmk (1, 0);
   while (u >>= 1)
     {
-      x = ga_zmul (x, x);
+      x = single ? ga_zmul_f (x, x) : ga_zmul (x, x);
       if (u % 2)
-        y = ga_zmul (y, x);
+        y = single ? ga_zmul_f (y, x) : ga_zmul (y, x);
     }
-  return n < 0 ? ga_zdiv (ga_zmk (1, 0), y) : y;
+  if (n >= 0)
+    return y;
+  return single ? ga_zdiv_f (ga_zmk (1, 0), y) : ga_zdiv (ga_zmk (1, 0), y);
 }
 
 /* Octave's ordering of complex values: -1, 0, 1, 2 (unordered).  By abs,
@@ -799,9 +833,13 @@ ga_znan (ga_z a)
 /* Binary op of complex values; ar, br: the operand is real (Octave's
  * mixed complex-real arithmetic works on components); bsx: broadcasting
  * (Octave's bsxfun power is pow (complex, double) throughout, where its
- * elementwise one takes integer exponents by repeated squaring). */
+ * elementwise one takes integer exponents by repeated squaring); single:
+ * complex singles (complex products and quotients in single; a sum, or
+ * one part times or over a real, computed in double from singles and
+ * rounded once, is the single operation's: double has 53 >= 2 * 24 + 2
+ * bits). */
 GA_HD ga_z
-ga_ew_bin_z (int op, ga_z a, ga_z b, int ar, int br, int bsx)
+ga_ew_bin_z (int op, ga_z a, ga_z b, int ar, int br, int bsx, int single)
 {
   switch (op)
     {
@@ -813,12 +851,13 @@ ga_ew_bin_z (int op, ga_z a, ga_z b, int ar, int br, int bsx)
              : ga_zmk (a.re - b.re, a.im - b.im);
     case GA_EW_TIMES:
       return ar ? ga_zmk (a.re * b.re, a.re * b.im) : br ? ga_zmk (a.re * b.re, a.im * b.re)
-             : ga_zmul (a, b);
+             : single ? ga_zmul_f (a, b) : ga_zmul (a, b);
     case GA_EW_RDIVIDE:
-      return br ? ga_zmk (a.re / b.re, a.im / b.re) : ga_zdiv (a, b);
+      return br ? ga_zmk (a.re / b.re, a.im / b.re) : single ? ga_zdiv_f (a, b) : ga_zdiv (a, b);
     case GA_EW_POWER:
       if (br && ! ar && ! bsx && ga_xisint (b.re))
-        return b.re == -1 ? ga_zdiv (ga_zmk (1, 0), a) : ga_zpow_n (a, (int) b.re);
+        return b.re != -1 ? ga_zpow_n (a, (int) b.re, single)
+               : single ? ga_zdiv_f (ga_zmk (1, 0), a) : ga_zdiv (ga_zmk (1, 0), a);
       if (br)
         return ga_zpow_r (a, b.re);
       if (ar && a.re > 0)
@@ -1062,7 +1101,7 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
             return;
           }
         r = un ? ga_ew_un_z (op, a, ! p->a.cplx)
-            : ga_ew_bin_z (op, a, b, ! p->a.cplx, ! p->b.cplx, p->bsx);
+            : ga_ew_bin_z (op, a, b, ! p->a.cplx, ! p->b.cplx, p->bsx, p->dom == GA_DOM_ZF);
         if (p->out_cplx)
           ga_put_c (e == GA_SINGLE ? GA_CSINGLE : GA_CDOUBLE, out, ir, r.re, r.im);
         else

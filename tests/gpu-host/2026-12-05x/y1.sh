@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # call y1 (session 2026-12-05x): planned-v/v1.sh and x2.sh in one call, as
 # the device came late (four starts refused: 376 s of the 1800 spent on
-# them).  HEAD f1fe0cf built here for sm_90, packed by 2026-12-04o/pack.sh
+# them).  HEAD ef06951 built here for sm_90, packed by 2026-12-04o/pack.sh
 # (NOTESTS=1) with planned-v's wrappers (waves2, waves4, narrow4, nosplit)
 # and the Octave pack.  In order, each step capped:
 #  1. test_reduce cuda (full): the source as laid out in session v and
 #     this session's engine change, on the GPU for the first time;
 #  2. STEP=ew-test of tests/gpu-host-gpuarray.sh: test_gpuarray_elementwise.m
 #     (CPU and CUDA blocks), then property_elementwise.m on CUDA (PE_NCASES
-#     8000): session w's elementwise fixes on CUDA for the first time;
+#     8000): session w's elementwise fixes and this session's complex
+#     single * and / (check_complex_single) on CUDA for the first time;
 #  3. test_minmax.m (CUDA blocks too);
 #  4. issue 9's two shapes at 0.99x torch, A/B as v1.sh: double
 #     min/max/[M, I] of 4x67108864 along dim 2 with 1 (".") against 2 and 4

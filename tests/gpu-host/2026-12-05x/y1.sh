@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# call y1 (session 2026-12-05x): planned-v/v1.sh and x2.sh in one call, as
-# the device came late (four starts refused: 376 s of the 1800 spent on
-# them).  HEAD ef06951 built here for sm_90, packed by 2026-12-04o/pack.sh
-# (NOTESTS=1) with planned-v's wrappers (waves2, waves4, narrow4, nosplit)
+# call y1 (session 2026-12-05x): planned-v/v1.sh (v1-planned.sh here) and
+# the CUDA checks of sessions w and x in one call, as the device came late
+# (starts refused for 80 minutes, 405 s of the 1800 spent on them; this
+# call's start took 447 s more).  HEAD ef06951 built here for sm_90, packed by 2026-12-04o/pack.sh
+# (NOTESTS=1) with the wrappers beside this file (waves2, waves4, narrow4,
+# nosplit; written for planned-v/v1.sh, now v1-planned.sh here)
 # and the Octave pack.  In order, each step capped:
 #  1. test_reduce cuda (full): the source as laid out in session v and
 #     this session's engine change, on the GPU for the first time;

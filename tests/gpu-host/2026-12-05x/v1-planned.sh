@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# (session 2026-12-05x ran this plan as call y1, y1.sh beside it, on a
+# newer build and with the CUDA checks of sessions w and x added; its
+# paths below are those of tests/gpu-host/planned-v/, where it was kept)
 # call v1: PREPARED in session 2026-12-04v, which was lent no device; not
 # yet run.  For the next session with a device: build HEAD for sm_90
 # (GPUAXIS_ARCHS=90), pack it with

@@ -106,21 +106,22 @@ ga_rows_waves (void)
   return env_knob (&k, "GPUAXIS_ROWS_WAVES", 3, 2);
 }
 
-/* GPUAXIS_ROWS_NARROW (1: never, 2, the default: where it may, 3: and 4
+/* GPUAXIS_ROWS_NARROW (1: never, 2: where it may, 3, the default: and 4
  * double columns): whether columns of one 16-byte vector or less (pre 2
  * or 4 singles, 2 doubles; with 3 also 4 doubles, two vectors a row)
  * run as rows of interleaved columns (ga_plan_rows_narrow, k_rows_narrow:
  * why there), and fold_narrow leaves them unfolded; a knob for the
- * benchmark's A/B, read once.  3 is opt-in and not yet measured: it was
- * written in session 2026-12-04v, which had no device, for double
- * max/min of 4x67108864 along dim 2 (k_cols: 495 us kernel-only, torch
- * 485; as rows, double max of 2x134217728 took 0.960 of k_cols's time,
- * tests/gpu-host/2026-12-04r call r1). */
+ * benchmark's A/B, read once.  3 since session 2026-12-05x (H200,
+ * tests/gpu-host/2026-12-05x, call y1's A/B in one run): double max, min
+ * and [M, I] of 4x67108864 along dim 2 took 0.976-0.978 of k_cols's
+ * kernel time (495 -> 484 us, torch 485-487; 0.99x torch in tables t3
+ * and u3 -> 1.03-1.05x in call y2's), sum and all 0.999-1.001; test_reduce
+ * cuda 6304/0 and memcheck of quick 0 errors under 3 (call y2). */
 int
 ga_rows_narrow (void)
 {
   static int k;
-  return env_knob (&k, "GPUAXIS_ROWS_NARROW", 3, 2);
+  return env_knob (&k, "GPUAXIS_ROWS_NARROW", 3, 3);
 }
 
 /* GPUAXIS_MEAN_SPLIT (1: never, 2, the default: passes of at least 64

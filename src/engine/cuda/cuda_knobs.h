@@ -30,7 +30,8 @@ int ga_pdl_on (void);
 int ga_rows_waves (void);
 
 /* Whether narrow columns run as rows of interleaved columns (1 never, 2
- * where they may, 3 also max/min of 4 doubles): GPUAXIS_ROWS_NARROW. */
+ * where they may, 3, the default, also max/min of 4 doubles):
+ * GPUAXIS_ROWS_NARROW. */
 int ga_rows_narrow (void);
 
 /* Whether mean's pass in double of n elements an output, in_bytes in

@@ -38,12 +38,11 @@
  * column's position found again in the round of its last change, 1.08x
  * (double 2x134217728), 1.15x (single) and 1.27x (single [M, I] of
  * 4x67108864; tests/gpu-host/2026-12-04s call s4, s4-narrow-vo.diff).
- * Four double columns (P 4, two vectors a row) only for max/min and only
- * where GPUAXIS_ROWS_NARROW=3 asks: written in session 2026-12-04v,
- * which had no device, so neither run nor measured yet (58 registers, no
- * spills, as k_cols<MAX_D, double, 4>'s 60), for double max/min of
- * 4x67108864 along dim 2, whose k_cols took 495 us where torch took 485
- * (calls t3 and u3). */
+ * Four double columns (P 4, two vectors a row) only for max/min, where
+ * GPUAXIS_ROWS_NARROW is 3 (the default since session 2026-12-05x; 58
+ * registers, no spills, as k_cols<MAX_D, double, 4>'s 60): double
+ * max/min and [M, I] of 4x67108864 along dim 2 took 484 us where k_cols
+ * took 495 and torch 485-487 (tests/gpu-host/2026-12-05x, call y1). */
 template <int R, class E> struct ga_rows_narrow_ok
 {
   static const bool value = ! Red<R>::ORDERED

@@ -94,7 +94,8 @@ typedef struct {
   int in_order;        /* the result becomes an integer class (mean
                           "native"): the CPU backend adds each output in
                           index order, no chunks (cpu_split.c)            */
-  int nan_phase;       /* complex max/min along one DIM: Octave's loop for
+  int nan_phase;       /* complex max/min (in GA_CDOUBLE or GA_CSINGLE)
+                          along one DIM, one pass: Octave's loop for
                           a dimension after the first, whose NaN phase
                           covers a whole slab (reduce_cpu.c); not for a
                           DIM vector or "all", which reduce a column     */

@@ -149,9 +149,10 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
   else if (pairs && o->plan.out == GA_DOUBLE && o->out_complex)
     o->plan.out = GA_CDOUBLE;
   o->plan.want_index = rq->want_index;
-  /* Octave's max/min along one DIM; a DIM vector or "all" reduce the
-   * slices as one column (MATLAB's vecdim), the first dimension's loop */
-  o->plan.nan_phase = is_minmax && rq->complex && ! rq->dim_all && rq->ndim <= 1;
+  /* Octave's complex max/min along one DIM (complex elements: pairs); a
+   * DIM vector or "all" reduce the slices as one column (MATLAB's
+   * vecdim), the first dimension's loop */
+  o->plan.nan_phase = is_minmax && pairs && ! rq->dim_all && rq->ndim <= 1;
   ga_plan_set_bounds (&o->plan);
 
   /* sum, prod, mean, any, all and sumsq read 0x0 as 0x1 (sum ([]) is 0,

@@ -267,9 +267,7 @@ ga_cpu_block (const ga_plan *p, int accin, int accout, size_t ld, size_t ni,
   J.span = span;
   J.i_off = i_off;
   J.ie = ie;
-  J.nan_phase = p->nan_phase && ! accin && p->npass == 1 && ld > 1 && n > 1
-                && (p->op == GA_OP_MAX || p->op == GA_OP_MIN)
-                && (ie == GA_CDOUBLE || ie == GA_CSINGLE);
+  J.nan_phase = p->nan_phase && ! accin && ld > 1 && n > 1;
   J.oe = p->out;
   J.cx = ga_plan_ctx (p);
   if (! accin && ! accout && (r == GA_R_SUM_S32 || r == GA_R_SUM_S64))

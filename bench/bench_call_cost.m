@@ -7,7 +7,7 @@
 ## each against the bare MEX calls it makes (__gpu_array__ ("ew", ...) and
 ## the free of its result), and the pieces of Octave a method is built of
 ## (an anonymous call, onCleanup, isa, ...).  Prints one markdown table of
-## us per call (bench/results-call-cost-*.md hold past runs).  Standalone,
+## us per call (bench/results/call-cost-cpu.md holds a run).  Standalone,
 ## from the repository root:
 ##
 ##   octave-cli --no-history --norc --eval \

@@ -5,26 +5,34 @@
 #   bash bench/run_cpu_threads_host.sh            # 1 GiB per array (~3 min)
 #   GIB=2 bash bench/run_cpu_threads_host.sh      # larger arrays
 #
-# 1. unpacks the Octave pack (.gpu/octave.tar.xz) when octave-cli is
-#    missing, and sources /opt/octave-pack/env.sh;
-# 2. builds the CPU engine alone (NVCC= make) in a copy of src/, so that a
+# (octave-cli from PATH)
+# 1. builds the CPU engine alone (NVCC= make) in a copy of src/, so that a
 #    CUDA build in src/ stays as it is and no nvcc time is spent;
-# 3. bench/bench_cpu_threads.m with that copy on the path: every reduction,
+# 2. bench/bench_cpu_threads.m with that copy on the path: every reduction,
 #    layouts dim 1 (contiguous), dim 2 (strided) and a vector (one long
 #    reduction), on 1 thread and on THREADS (default: nproc);
-# 4. bench/torch_cpu_threads.py: torch.sum of the same float64 data and
+# 3. bench/torch_cpu_threads.py: torch.sum of the same float64 data and
 #    layouts with torch.set_num_threads (1 and THREADS);
-# 5. writes $outdir/results-cpu-threads-host.md (command, date, machine, both
+# 4. writes $outdir/results-cpu-threads-host.md (command, date, machine, both
 #    tables) and prints whether the sums on THREADS threads reach TARGET
 #    GB/s (default 60) in the dim 1 and dim 2 layouts.
-# $outdir is $OUT when set, else bench/out.  Exits non-zero when a step broke
+# $outdir is --out DIR, default bench/out.  Exits non-zero when a step broke
 # or a result disagreed with Octave's builtins.
 #
 # Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 set -u -o pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root" || exit 2
-mkdir -p "${OUT:-bench/out}" && outdir=$(cd "${OUT:-bench/out}" && pwd) || exit 2
+outdir=$root/bench/out
+args=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --out) outdir=$2; shift 2 ;;
+    *) args+=("$1"); shift ;;
+  esac
+done
+set -- "${args[@]+"${args[@]}"}"
+mkdir -p "$outdir" && outdir=$(cd "$outdir" && pwd) || exit 2
 cmd="bash bench/run_cpu_threads_host.sh${*:+ $*}"
 GIB=${GIB:-1}
 THREADS=${THREADS:-$(nproc)}
@@ -32,10 +40,6 @@ TARGET=${TARGET:-60}
 PY=${PYTHON:-python3}
 rc=0
 
-if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
-  tar -xJf .gpu/octave.tar.xz -C / || exit 2
-fi
-[ -f /opt/octave-pack/env.sh ] && . /opt/octave-pack/env.sh
 command -v octave-cli >/dev/null || { echo "run_cpu_threads_host.sh: no octave-cli" >&2; exit 2; }
 
 echo "== build (CPU engine only, in a copy of src/)" >&2

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # bench/run_host.sh: the host-array benchmark, one command, one table.
 #
-# On the GPU host, with Octave on PATH (e.g. after
-#   tar -xJf .gpu/octave.tar.xz -C / && . /opt/octave-pack/env.sh):
+# On a machine with an NVIDIA GPU, nvcc and octave-cli on PATH:
 #     bash bench/run_host.sh            # everything (~3-5 minutes)
 #     bash bench/run_host.sh --quick    # up to 64 MiB, no sweep
 #
@@ -16,7 +15,7 @@
 #    double and single, dims 1 and 2, 10x10 to 4 GiB, then a sweep of the
 #    pipeline's knobs -> host.csv, host-sweep.csv, host-meta.txt;
 # 4. bench/plot_host.py -> host-bench.png and results-host.md.
-# $outdir is $OUT when set, else bench/out.  Exits non-zero when a step
+# $outdir is --out DIR, default bench/out.  Exits non-zero when a step
 # broke or a result disagreed with sum.
 #
 # Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
@@ -24,8 +23,16 @@ set -u -o pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/.." && pwd)
 cd "$root"
-outdir=${OUT:-$root/bench/out}
-mkdir -p "$outdir"
+outdir=$root/bench/out
+args=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --out) outdir=$2; shift 2 ;;
+    *) args+=("$1"); shift ;;
+  esac
+done
+set -- "${args[@]+"${args[@]}"}"
+mkdir -p "$outdir" && outdir=$(cd "$outdir" && pwd) || exit 2
 cmd="bash bench/run_host.sh${*:+ $*}"
 export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
 PY=${PYTHON:-python3}

@@ -4,21 +4,30 @@
 # 1), then bench/bench_host_backends.m (the "auto" crossover, and the
 # >= 1 GiB arrays of bench/host_shapes.txt on "auto", "cuda", the CPU
 # engine on all threads and on 1, and sum) with torch's times in its
-# table.  src/ must be built (GPUAXIS_ARCHS=90 make -C src); Octave on PATH
-# (tar -xJf .gpu/octave.tar.xz -C / && . /opt/octave-pack/env.sh).
+# table.  src/ must be built (GPUAXIS_ARCHS=90 make -C src); octave-cli on
+# PATH.
 #
 #   bash bench/run_host_backends.sh        # about 3 minutes on the H200 host
 #
 # Writes $outdir/results-host-backends.md (command, date, both tables),
-# host-backends.csv, crossover.csv, torch-host.csv; $outdir is $OUT when
-# set, else bench/out.  Exits non-zero when a step broke or a result
+# host-backends.csv, crossover.csv, torch-host.csv; $outdir is --out DIR,
+# default bench/out.  Exits non-zero when a step broke or a result
 # disagreed with sum.
 #
 # Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 set -u -o pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root" || exit 2
-mkdir -p "${OUT:-bench/out}" && outdir=$(cd "${OUT:-bench/out}" && pwd) || exit 2
+outdir=$root/bench/out
+args=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --out) outdir=$2; shift 2 ;;
+    *) args+=("$1"); shift ;;
+  esac
+done
+set -- "${args[@]+"${args[@]}"}"
+mkdir -p "$outdir" && outdir=$(cd "$outdir" && pwd) || exit 2
 PY=${PYTHON:-python3}
 rc=0
 t0=$SECONDS

@@ -14,8 +14,8 @@
 # set; objects already there are reused) and bench/build/bench_kernels,
 # runs it (copy rate, then every configuration checked and timed), then
 # torch_cupy.py on the same configurations, and merges both into one
-# markdown table: printed, and written to $OUT/results-kernels.md when $OUT
-# is set, else to bench/out/results-kernels.md, with the raw CSVs beside it.
+# markdown table: printed, and written to DIR/results-kernels.md (--out DIR;
+# default bench/out), with the raw CSVs beside it.
 # Exits non-zero when a check failed or a step broke; the table is written
 # anyway with what there is.
 #
@@ -24,8 +24,16 @@ set -u -o pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/.." && pwd)
 cd "$root"
-outdir=${OUT:-$root/bench/out}
-mkdir -p "$outdir"
+outdir=$root/bench/out
+args=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --out) outdir=$2; shift 2 ;;
+    *) args+=("$1"); shift ;;
+  esac
+done
+set -- "${args[@]+"${args[@]}"}"
+mkdir -p "$outdir" && outdir=$(cd "$outdir" && pwd) || exit 2
 kcsv=$outdir/kernels.csv
 tcsv=$outdir/torch_cupy.csv
 table=$outdir/results-kernels.md

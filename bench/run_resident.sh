@@ -5,22 +5,29 @@
 # same configurations of >= 1 GiB as gpuArray methods called from Octave)
 # with both CSVs, so kernel, Octave and torch times come from one run.
 #
-#   bash bench/run_resident.sh double:      # (and single:, int32:)
+#   bash bench/run_resident.sh [--out DIR] double:   # (and single:, int32:)
 #
-# src/ must be built (GPUAXIS_ARCHS=90 make -C src) and Octave on PATH
-# (tar -xJf .gpu/octave.tar.xz -C / && . /opt/octave-pack/env.sh).  Writes
-# to $OUT (default bench/out): results-kernels.md, kernels.csv,
+# src/ must be built (GPUAXIS_ARCHS=90 make -C src) and octave-cli on PATH.
+# Writes to DIR (default bench/out): results-kernels.md, kernels.csv,
 # torch_cupy.csv (run_kernels.sh's) and results-resident.md, resident.csv.
 #
 # Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 set -u -o pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root" || exit 2
-filter=${1:?usage: run_resident.sh FILTER (e.g. double:)}
-mkdir -p "${OUT:-bench/out}" && outdir=$(cd "${OUT:-bench/out}" && pwd) || exit 2
-export OUT=$outdir
+outdir=$root/bench/out
+args=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --out) outdir=$2; shift 2 ;;
+    *) args+=("$1"); shift ;;
+  esac
+done
+set -- "${args[@]+"${args[@]}"}"
+mkdir -p "$outdir" && outdir=$(cd "$outdir" && pwd) || exit 2
+filter=${1:?usage: run_resident.sh [--out DIR] FILTER (e.g. double:)}
 rc=0
-bash bench/run_kernels.sh --no-cupy --op all --filter "$filter" || rc=1
+bash bench/run_kernels.sh --out "$outdir" --no-cupy --op all --filter "$filter" || rc=1
 GPUAXIS_BENCH_OUT="$outdir" GPUAXIS_BENCH_KERNELS_CSV="$outdir/kernels.csv" \
   GPUAXIS_BENCH_TORCH_CSV="$outdir/torch_cupy.csv" \
   octave-cli --no-history --norc --eval \

@@ -1,29 +1,38 @@
 #!/usr/bin/env bash
-# tests/gpu-host-gpuarray.sh: the gpuArray runs on the GPU host, one step a
-# call so that each stays well under the 10-minute limit:
-#   STEP=build   build src/ for sm_90 (the Octave pack unpacked first)
-#   STEP=test    inst/tests/test_gpuarray.m (CPU fallback and CUDA blocks)
-#   STEP=bench   bench/bench_gpuarray.m, then bench/torch_gpuarray.py
-#   STEP=long    tests/long_run_gpuarray.m, LR_NCYCLES cycles (default 100000)
-#   STEP=index   inst/tests/test_gpuarray_index.m (indexing, shape, constructors)
-#   STEP=bench-index  bench/torch_indexing.py, then bench/bench_indexing.m
+# tests/gpu-host-gpuarray.sh: the gpuArray runs on a machine with an NVIDIA
+# GPU (doc/gpu-testing.md), one or more steps:
+#
+#   bash tests/gpu-host-gpuarray.sh --out DIR [STEP ...]     (default: all)
+#
+#   build   build src/ (GPUAXIS_ARCHS, default 90)
+#   test    inst/tests/test_gpuarray.m (CPU fallback and CUDA blocks)
+#   bench   bench/bench_gpuarray.m, then bench/torch_gpuarray.py
+#   long    tests/long_run_gpuarray.m, LR_NCYCLES cycles (default 100000)
+#   index   inst/tests/test_gpuarray_index.m (indexing, shape, constructors)
+#   bench-index  bench/torch_indexing.py, then bench/bench_indexing.m
 #                (GPUAXIS_BENCH_GIB, default 1), torch's times beside ours
-#   STEP=ew-test  inst/tests/test_gpuarray_elementwise.m (CPU and CUDA blocks),
-#                 then tests/property_elementwise.m on CUDA (PE_NCASES, 20000)
-#   STEP=ew-bench bench/torch_elementwise.py, then bench/bench_elementwise.m
-#                 with torch's times in its table (EW_GIB GiB, default 1)
-#   STEP=all     build, test, bench, long in turn
-# Logs and CSVs go to $OUT (or /tmp).  Every step prints its summary lines.
+#   ew-test      inst/tests/test_gpuarray_elementwise.m (CPU and CUDA blocks),
+#                then tests/property_elementwise.m on CUDA (PE_NCASES, 20000)
+#   ew-bench     bench/torch_elementwise.py, then bench/bench_elementwise.m
+#                with torch's times in its table (EW_GIB GiB, default 1)
+#   all     build, test, bench, long in turn
+# Logs and CSVs go to DIR (default /tmp/gpuaxis-gpuarray).  Every step
+# prints its summary lines.  Octave (octave-cli), nvcc and python3 (with
+# torch, for the bench steps) come from PATH.
 set -u
 cd "$(dirname "$0")/.."
-out=${OUT:-/tmp}
-if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
-  tar -xJf .gpu/octave.tar.xz -C / || exit 1
-fi
-[ -f /opt/octave-pack/env.sh ] && . /opt/octave-pack/env.sh
+out=/tmp/gpuaxis-gpuarray
+steps=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --out) out=$2; shift 2 ;;
+    *) steps+=("$1"); shift ;;
+  esac
+done
+mkdir -p "$out" || exit 2
+command -v octave-cli >/dev/null || { echo "gpu-host-gpuarray.sh: octave-cli not on PATH" >&2; exit 2; }
 export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
 oct () { octave-cli --no-history --norc --eval "addpath ([pwd '/src'], [pwd '/inst']); $1"; }
-step=${STEP:-all}
 run_step () {
   case "$1" in
     build)
@@ -59,8 +68,11 @@ run_step () {
       grep -E "^cycle|flat|GROWING|^FAIL|^long:" "$out/long_run_gpuarray.log" | tail -16 ;;
   esac
 }
-if [ "$step" = all ]; then
-  for s in build test bench long; do echo "== $s"; run_step "$s" || exit 1; done
-else
-  run_step "$step"
-fi
+[ ${#steps[@]} -gt 0 ] || steps=(all)
+for step in "${steps[@]}"; do
+  if [ "$step" = all ]; then
+    for s in build test bench long; do echo "== $s"; run_step "$s" || exit 1; done
+  else
+    echo "== $step"; run_step "$step"
+  fi
+done

@@ -1,26 +1,33 @@
 #!/usr/bin/env bash
-# tests/gpu-host.sh: the correctness run on the GPU host (see README).
-# Unpacks the Octave pack (.gpu/octave.tar.xz), then runs `make check` with
-# the CUDA backend active, and the C-level CUDA tests under
-# compute-sanitizer when asked (SANITIZE=1).  Logs go to $OUT (or /tmp).
+# tests/gpu-host.sh: the correctness run on a machine with an NVIDIA GPU
+# (doc/gpu-testing.md).  Builds src/ with nvcc, runs the C-level CUDA tests
+# (test_schedule, test_reduce cuda, test_transfer cuda), under
+# compute-sanitizer when asked (SANITIZE=1), then `make check` with the CUDA
+# backend active.  Octave (octave-cli) and nvcc come from PATH.
+#
+#   bash tests/gpu-host.sh --out DIR      # logs in DIR (default: a new
+#                                         # folder under /tmp, printed)
+#
+# Environment: GPUAXIS_ARCHS (90), SANITIZE (0), SANITIZE_TOOLS
+# (memcheck racecheck synccheck), CHECK (1: run make check).
 set -u
 cd "$(dirname "$0")/.."
-# Logs are written to a folder and packed into $OUT/gpu-host-logs.tar.gz at
-# the end (the device tool brings back at most 8 files).
-out=$(mktemp -d)
-pack_logs () { [ -n "${OUT:-}" ] && tar -czf "$OUT/gpu-host-logs.tar.gz" -C "$out" . ; }
-trap pack_logs EXIT
-if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
-  tar -xJf .gpu/octave.tar.xz -C / || exit 1
-fi
-[ -f /opt/octave-pack/env.sh ] && . /opt/octave-pack/env.sh
-# pkg install insists on an `octave` binary beside octave-cli; the pack has
-# only octave-cli, which serves.
-command -v octave >/dev/null || ln -s "$(command -v octave-cli)" "$(dirname "$(command -v octave-cli)")/octave"
+out=
+while [ $# -gt 0 ]; do
+  case $1 in
+    --out) out=$2; shift 2 ;;
+    *) echo "usage: tests/gpu-host.sh [--out DIR]" >&2; exit 2 ;;
+  esac
+done
+[ -n "$out" ] || out=$(mktemp -d /tmp/gpuaxis-gpu-host.XXXXXX)
+mkdir -p "$out" || exit 2
+echo "logs in $out"
+command -v octave-cli >/dev/null || { echo "gpu-host.sh: octave-cli not on PATH" >&2; exit 2; }
 export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 date -u
-make -C src -j16 >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
+jobs=$(nproc 2>/dev/null || echo 4)
+make -C src -j"$jobs" >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
 make -s -C tests test_reduce test_transfer test_schedule >>"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
 echo "== test_schedule"
 ./tests/test_schedule 2>&1 | tee "$out/test_schedule.log" | grep -E "^FAIL|passed" | tail -5

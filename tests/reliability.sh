@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# tests/reliability.sh: the reliability suite on the GPU host (see
-# tests/RELIABILITY.md).  Runs, on the CUDA backend, each in its own
+# tests/reliability.sh: the reliability suite on a machine with an NVIDIA
+# GPU (doc/reliability.md, doc/gpu-testing.md).  Runs, on the CUDA backend, each in its own
 # octave-cli session:
 #   property  tests/property_scale.m, 10000 seeded random cases against sum
 #   faults    inst/tests/test_faults.m through test (): injected device
@@ -10,10 +10,10 @@
 #   big       tests/big_arrays.m: 3e9-element arrays along every dim, and the
 #             device out-of-memory case where host memory allows
 #   long      tests/long_run.m: 100000 calls, device memory and RSS flat
-# and ends with a summary (one line per step).  Logs go to $OUT.
+# and ends with a summary (one line per step).  Logs go to DIR.
 #
-#   bash tests/reliability.sh                   # all steps
-#   bash tests/reliability.sh property faults   # some of them
+#   bash tests/reliability.sh --out DIR                   # all steps
+#   bash tests/reliability.sh --out DIR property faults   # some of them
 #
 # The package: with GPUAXIS_SRC=/path/to/repo, repo/src and repo/inst are
 # added to the path (src/gpu_axis_sum.mex is built first if missing);
@@ -21,23 +21,25 @@
 # `pkg install -local` prefix, as make check uses).
 # Environment: BACKEND (cuda), PROPERTY_CASES (10000), PROPERTY_SEED0
 # (20270000), GPUAXIS_BIG (1), BIG_SCALE (1), BIG_OOM (auto), LONG_CALLS
-# (100000), OUT (/tmp/gpuaxis-reliability).
+# (100000).  DIR defaults to /tmp/gpuaxis-reliability.  octave-cli from
+# PATH (or OCTAVE).
 # A run of every step takes about 10 minutes; split it in two where a
 # command may run at most 10 minutes (property faults bad / big long).
 # Exit status: 0 when every step ran and reported no failure.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top" || exit 2
-out=${OUT:-/tmp/gpuaxis-reliability}
+out=/tmp/gpuaxis-reliability
+args=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --out) out=$2; shift 2 ;;
+    *) args+=("$1"); shift ;;
+  esac
+done
 mkdir -p "$out"
 backend=${BACKEND:-cuda}
-steps=${*:-property faults bad big long}
-
-# The Octave pack of the GPU host (as tests/gpu-host.sh does).
-if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
-  tar -xJf .gpu/octave.tar.xz -C / || exit 1
-fi
-[ -f /opt/octave-pack/env.sh ] && . /opt/octave-pack/env.sh
+steps=${args[*]:-property faults bad big long}
 OCTAVE=${OCTAVE:-octave-cli --no-history --norc}
 
 if [ -n "${GPUAXIS_SRC:-}" ]; then

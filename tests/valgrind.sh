@@ -15,7 +15,7 @@
 #   GPUAXIS_INSTALLED=1  use `pkg load gpuaxis` instead
 #   VALGRIND_CASES   property_scale cases (default 300)
 #   VALGRIND_TESTS   test files to run (default: all of inst/*.m, inst/tests/*.m)
-#   OUT              where the logs go (default: a temporary directory)
+#   VALGRIND_OUT     where the logs go (default: a temporary directory)
 #   VALGRIND_SUMMARY the summary file (default: tests/valgrind-summary.md)
 #
 # Memcheck runs with --leak-check=full --errors-for-leak-kinds=definite
@@ -32,7 +32,7 @@ cases=${VALGRIND_CASES:-300}
 summary=${VALGRIND_SUMMARY:-$top/tests/valgrind-summary.md}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-out=${OUT:-$work}
+out=${VALGRIND_OUT:-$work}
 mkdir -p "$out"
 log=$out/valgrind.log
 olog=$out/valgrind-octave.log

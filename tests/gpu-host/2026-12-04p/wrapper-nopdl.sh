@@ -1,4 +1,0 @@
-#!/bin/sh
-# wrapper (session 2026-12-04p): GPUAXIS_PDL=1
-export GPUAXIS_PDL=1
-exec "$(cd "$(dirname "$0")/../../../.." && pwd)/bench/build/bench_kernels" "$@"

@@ -184,7 +184,7 @@ void ga_cuda_release (void);
 /* After a fatal (sticky) device error, whose message is `what`: forget the
  * backend's state, reset the device and probe it again.  On the GPU host
  * (H200, driver 580) no process got a device back after its context died,
- * whatever it tried (tests/gpu-host/trap_recover.cu): then the device
+ * whatever it tried (bench/probes/trap_recover.cu): then the device
  * stays unusable for the rest of the process, ga_cuda_available says so
  * and why, and every caller takes its no-GPU path. */
 void ga_cuda_lose_device (const char *what);

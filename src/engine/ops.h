@@ -268,7 +268,7 @@ ga_SUM_U_store (ga_elem oe, void *out, size_t i, double *ix, uint64_t a, const g
  * bits: with {int64 p, m} the int32 sums of 16384x16384 read at 81.6%
  * of the DRAM rate (rows_long 274 us, 78 registers) and 78.7% (cols 284
  * us, 81 registers); with these 94.4% (237 us) and 91.6% (244 us) (ncu,
- * H200, 2026-12-03 call i2). */
+ * H200, 2026-12-03). */
 typedef struct { uint32_t p, nm; } ga_satpn;
 #define GA_PN_CAP 0x7fffffffu
 
@@ -676,7 +676,7 @@ GA_HD uint32_t ga_ALL_ident (const ga_opctx *c) { (void) c; return 1; }
  * where x != 0 && x == x took two, which left double any at 82-89% of the
  * copy rate where all, one compare, read at 99-100%; with one, any reads
  * 8388608x32 along dim 2 at 102.4% (83.7 before), 67108864x4 at 98.7%
- * (83.3) (H200, k_cols, tests/gpu-host/2026-12-02g call g2's A/B).
+ * (83.3) (H200, k_cols, 2026-12-02 A/B).
  * Integers: x != 0. */
 #ifdef __cplusplus
 GA_HD uint32_t ga_any_lift (double x) { return fabs (x) > 0; }

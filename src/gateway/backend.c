@@ -50,8 +50,7 @@ ga_backend_effective (void)
  * engine has many threads (the host's memory then outruns PCIe).
  *
  * Measured on the H200 host, 16 cores, 2026-12-01
- * (bench/bench_host_backends.m, tests/gpu-host/2026-12-01d/call4-crossover.log
- * and call5-host-large.log): the CPU engine on 16 threads beat the CUDA
+ * (bench/bench_host_backends.m): the CPU engine on 16 threads beat the CUDA
  * host path at every size, N x N double for N = 16 .. 4096 (4096^2: 1.3 ms
  * against 3.2 ms) and on 1 GiB inputs (74-80 GB/s against 48-49; with
  * 1 GiB results 48-51 against 27.5-28.5).  One thread reads 5.5-10.6 GB/s
@@ -60,7 +59,7 @@ ga_backend_effective (void)
  * host inputs stay on the CPU.  Fewer threads (the 2-core development
  * machine, or gpu_axis_threads (N) with a small N): inputs under 512 KiB
  * (GPUAXIS_AUTO_CPU_BYTES, read once; 0 sends every call to the GPU) stay
- * on the CPU, from the table of 2026-11-29 (bench/results-host.md):
+ * on the CPU, from the table of 2026-11-29 (bench/results/host-cuda-path.md):
  * gpu_axis_sum about 33 us + 0.047 us per KiB, sum about 0.094 us per KiB,
  * crossing near 700 KiB. */
 static long long

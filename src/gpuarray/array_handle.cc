@@ -14,7 +14,7 @@
 // call of the anonymous function and of the MEX file; and for setting the
 // object's fields (R = G; R.m = M; R.h = ...), each about a builtin call's
 // cost in an m-file.  Measured on the development machine (CPU backend,
-// 1x1 arrays, bench/bench_call_cost.m; bench/results-call-cost-dev.md):
+// 1x1 arrays, bench/bench_call_cost.m; bench/results/call-cost-cpu.md):
 // onCleanup (@() 1) made and dropped ~10 us, this value ~5 us, and its
 // release is a C call; G + 1 went from ~57 us to about half that, sum
 // (G, 1) from ~40 us to under half.  Only this helper is C++: the rest of

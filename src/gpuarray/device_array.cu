@@ -19,8 +19,7 @@
  * and a slot while the DMA engine moves the previous one (on the GPU host,
  * 2026-12-01, 32 MiB slots gave gpuArray (A) of 1 GiB 32-50 GB/s and
  * 64 MiB ones 19-37 GB/s, paired runs on one machine: the copy threads
- * were the slower part with 4 MiB each per chunk; tests/gpu-host/
- * 2026-12-01d/RESULTS.md).  Smaller
+ * were the slower part with 4 MiB each per chunk).  Smaller
  * transfers are one cudaMemcpyAsync (from pageable memory it returns once
  * the source has been read).  With GPUAXIS_TRACE_CALLS=1 the phases (enter,
  * pool allocation, the engine's launches, the copy threads' time and the
@@ -39,7 +38,7 @@
  * kernel fault, found at the launch or at the next wait), the device is
  * reset and GA_DEV_LOST returned, and the table forgets every device
  * array.  CUDA did not give a process its device back after such a fault
- * on the GPU host (tests/gpu-host/trap_recover.cu): the reset's probe
+ * on the GPU host (bench/probes/trap_recover.cu): the reset's probe
  * then marks it unusable (ga_cuda_lose_device), and from that call on the
  * package works as it does without a GPU, in host memory.  A reset by another part of the package is found by the CUDA
  * context's unique id (cuCtxGetId, through cudaGetDriverEntryPointByVersion:
@@ -67,7 +66,7 @@
 #define MIB ((size_t) 1 << 20)
 #define NSLOT_MAX 4
 #define DIRECT_BELOW MIB            /* transfers below this: one copy     */
-#define THREADS_FROM (4 * MIB)      /* transfers from this: copy threads  */
+#define THREADS_FROM (4 * MIB)      /* transfers from this: copy threads */
 #define NWORDS 4096                 /* flag words (ga_dev_word_take)      */
 
 static struct {
@@ -77,11 +76,11 @@ static struct {
   cudaStream_t st;
   cudaMemPool_t pool;
   size_t threshold;
-  unsigned long long ctx;           /* the context the state was made in  */
+  unsigned long long ctx;           /* the context the state was made in */
   cudaEvent_t ev[NSLOT_MAX];        /* a slot's last copy is done         */
   int ev_used[NSLOT_MAX];
   int have_events;
-  char *h_stage;                    /* nslot slots of slot_bytes, pinned  */
+  char *h_stage;                    /* nslot slots of slot_bytes, pinned */
   size_t slot_bytes;
   int nslot;
   unsigned *d_words;                /* NWORDS flag words, made on first use */
@@ -511,7 +510,7 @@ ga_dev_free (void *p)
 /* Flag words of queued runs, from one small allocation of their own:
  * 4-byte allocations from the pool, freed stream-ordered while large
  * results came and went, made every 1 GiB result of sqrt (G) a new
- * allocation, 90 us a call (call h2a of tests/gpu-host/2026-12-03h). */
+ * allocation, 90 us a call (2026-12-03). */
 extern "C" int
 ga_dev_word_take (unsigned **w, ga_error *err)
 {

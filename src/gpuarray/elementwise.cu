@@ -125,7 +125,7 @@ store_vec (R *out, size_t v, const R (&r)[N])
  * tile of FAST_UNROLL * FAST_THREADS vectors, thread t loading vectors t,
  * t + FAST_THREADS, ... of its tile before it uses any (torch's
  * vectorized_elementwise_kernel shape).  Measured on the H200
- * (tests/gpu-host/2026-12-02/ew_grid_probe.cu, 1 GiB double, queued):
+ * (bench/probes/ew_grid_probe.cu, 1 GiB double, queued):
  * z = x + y 0.739 ms this way against 0.783-0.789 as a grid-stride loop
  * over 16 blocks per multiprocessor (1 or 4 vectors per iteration), torch
  * 0.748; exp 0.506 against 0.546-0.551, torch 0.529. */

@@ -7,7 +7,7 @@
  * the call made the call wait for its kernel, so Octave's dispatch of the
  * next call ran after the kernel instead of beside it: sqrt (G) of 1 GiB
  * took 549.6 us a call where exp (G) took 506.4 and torch's sqrt kernel
- * 515 (call h1 of tests/gpu-host/2026-12-03h, queued; our sqrt kernel
+ * 515 (2026-12-03, queued; our sqrt kernel
  * alone 502 us).  So on the device the call queues the real run and
  * returns: the result entry is pending (its metadata row says 2 for
  * complex: isreal and disp ask __gpu_array__ ("meta", M)), it holds the

@@ -66,7 +66,7 @@ narrow_shape (size_t pre, size_t n, size_t esize)
 
 /* k_cols_few's plan (where the knob GPUAXIS_COLS_FEW lets it,
  * cuda_knobs.cu): its columns a thread 2 where the pass writes the index,
- * else 4 (H200, tests/gpu-host/2026-12-03n call n1's A/B of both: single
+ * else 4 (H200, 2026-12-03 A/B of both: single
  * [M, I] on 134217728x2 along dim 2 0.929 of k_cols's time with 2, 0.941
  * with 4; single sum, max and prod there 1.07-1.15x with 2, 0.954-0.972
  * with 4; double mean 0.977 with 2, 0.905 with 4; on 67108864x4 either
@@ -170,7 +170,7 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
   /* grid-stride kernels: how many blocks at most.  A gated ordered pass
    * (ordered 2) gets one wave: its blocks mostly find the gate shut and
    * exit, and 4 waves of them took 12.5 us (int32 16384x16384 along dim
-   * 1, rows_long's 4224 blocks, ncu; H200, 2026-12-03 call i1) */
+   * 1, rows_long's 4224 blocks, ncu; H200, 2026-12-03) */
   const size_t most_blocks = ordered == 2 ? wave : wave * 4;
   memset (L, 0, sizeof *L);
   L->nchunk = 1;
@@ -310,7 +310,7 @@ has_fast_path (const ga_plan *p, ga_red r)
  * operation a call.  Without it, and with the gated kernels launched
  * dependent (ga_run_pass), int32 sum of 16384x16384 took 0.987-0.990 of
  * the kernel time (251 -> 248-249 us), a call along dim 2 0.2562 ->
- * 0.2547 ms (H200, tests/gpu-host/2026-12-04u call u1). */
+ * 0.2547 ms (H200, 2026-12-04). */
 static int
 next_mark (void)
 {
@@ -388,7 +388,7 @@ static void layout_of (const ga_plan *p0, int nsm, ws_layout *L);
  * columns (workspace_sizes plans 27 launches, every alignment and
  * occupancy, each again as narrow columns), 0.4 us for rows, before the
  * call's first launch; kept, 0.03-0.04 us (bench/host_plan_cost on the
- * H200 host, tests/gpu-host/2026-12-04t call t2). */
+ * H200 host, 2026-12-04). */
 static void
 layout (const ga_plan *p0, int nsm, ws_layout *L)
 {
@@ -480,7 +480,7 @@ run_plan (const ga_plan *p, ga_red r, const ws_sizes &w, const void *d_in,
                            dims 1, 3 and 4 of a 3x7x0x2 array: [1 3 0],
                            then [7 0 1]; until 2026-12-04 the whole call
                            returned at its first empty pass, the 7
-                           results never written: test_reduce, call p2) */
+                           results never written: test_reduce) */
           b.span = (b.span ? b.span : 1) * (int64_t) p->pass[k].n;
           continue;
         }

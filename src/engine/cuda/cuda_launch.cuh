@@ -19,7 +19,7 @@ typedef struct {
   int V;               /* elements per vector load (rows_small, cols)     */
   int tx, ty;          /* cols: threads across, row groups                */
   size_t ntile;        /* cols: column tiles per slab                     */
-  size_t clen, nchunk; /* chunks of n; nchunk > 1 needs a combining pass  */
+  size_t clen, nchunk; /* chunks of n; nchunk > 1 needs a combining pass */
   unsigned grid, block;
   size_t smem;
   int cshort;          /* cols: 0, k_cols_short (1, 2: ga_cols_short_plan),
@@ -155,7 +155,7 @@ ga_rows_mmv (ga_elem oe, const ga_bounds &b)
  * kernel's attributes are set).  With these kept and layout's
  * (cuda_dispatch.cu), a call of single sum of 16384x16384 along dim 2 took
  * 0.2556-0.2561 ms where it took 0.2593, int32 sum 0.2620-0.2624 where
- * 0.2685 (H200, tests/gpu-host/2026-12-04t call t1). */
+ * 0.2685 (H200, 2026-12-04). */
 #define GA_OCC_KEEP 32
 static thread_local struct {
   const void *k;
@@ -450,8 +450,8 @@ ga_cols_mmv_plan (const ga_launch &L, ga_elem oe, const ga_bounds &b)
  * (ga_cols_mmv_on) rather than k_rows_narrow.  Why:
  * k_rows_narrow<MAX_F, float, 4> (79 registers, 3 blocks a
  * multiprocessor) read 4x67108864 along dim 2 in k_cols's time (264 us,
- * torch 253: call r2), k_cols_mmv in 256 (0.967-0.969 of it: H200,
- * tests/gpu-host/2026-12-04s call s1). */
+ * torch 253), k_cols_mmv in 256 (0.967-0.969 of it: H200,
+ * 2026-12-04). */
 template <int R, class E>
 static bool
 ga_cols_mmv_narrow (const ga_pass &ps, ga_elem oe, const ga_bounds &b)
@@ -472,12 +472,12 @@ ga_cols_variant (const ga_launch &L, ga_elem oe, const ga_bounds &b)
 /* Whether launch L of reduction R over E (few: k_cols_few's) runs lean
  * kernels, lean where they may be: any and all only in k_cols_logical
  * (single along columns, passes of one chunk) and k_cols_few (double).
- * Why (H200, tests/gpu-host/2026-12-04q): lean, k_rows_small<ANY, float>
+ * Why (H200, 2026-12-04): lean, k_rows_small<ANY, float>
  * read 32x8388608 single along dim 1 in 1.031-1.035x the full kernel's
- * time (calls q1, q2); lean double any along dims 2 and 3 of
- * 512x512x1024 took 1.10x on one machine (q3), 0.99 on another (q4);
+ * time; lean double any along dims 2 and 3 of
+ * 512x512x1024 took 1.10x on one machine, 0.99 on another;
  * chunked, single all in k_cols_logical took 1.014-1.036x on 16384x16384,
- * 32x8388608, 4x67108864 and 2x134217728 along dim 2 (q3, q4). */
+ * 32x8388608, 4x67108864 and 2x134217728 along dim 2. */
 template <int R, class E>
 static bool
 ga_lean_kind (const ga_launch &L, bool lean, bool few)
@@ -529,7 +529,7 @@ ga_run_pass (const ga_pass &ps, const void *in, void *out, ga_elem oe,
   /* k_cols_few, planned on its own (no occupancy query), but not for
      single mean: its stores' divisions took it 1.13-1.31x k_cols's time
      on 134217728x2 along dim 2, where the single sum took 0.957 and
-     double mean 0.905 (H200, call n1) */
+     double mean 0.905 (H200) */
   bool few = false;
   if constexpr (ga_cols_few_ok<R, E>::value)
     few = L.kind == GA_K_COLS && lean && oe != GA_ACCBUF

@@ -204,7 +204,7 @@ template <int R> struct ga_has_lean
  * form (ga_mm_short, below), with 32-bit positions in rows_mm and
  * cols_mm_run: int32 [M, I] of 16384x16384 read at 83.0-83.6% of the
  * copy rate with combine, 98.0-101.1% with it (kernel 294-297 -> 245-249
- * us, 64 registers; H200, 2026-12-03 call i1's A/B).  Partials (ga_part,
+ * us, 64 registers; H200, 2026-12-03 A/B).  Partials (ga_part,
  * positions in any order) take the full combine. */
 /* For max/min of double and single (ga_mm<R>::own set): l (a lifted
  * element, or a reduced run of them) taken by a whose positions all
@@ -278,8 +278,8 @@ acc_step (typename Red<R>::T a, const E &x, size_t k, const ga_bounds &b)
  *   that order), the winner taken under mm_take.  k_cols<MAX_D, double,
  *   4>, lean: 4 LDG, 2 in flight before.
  * - SUM_PN (the signed "native" sums' fast path) of integer elements in
- *   rows_long, exact in any order; measured with it: call i2 of
- *   tests/gpu-host/2026-12-03i.
+ *   rows_long, exact in any order; measured with it on
+ *   2026-12-03.
  * - the PLAIN reductions of double elements in double (sum, mean, sumsq,
  *   prod), in rows_long: the ranges and acc by combine.  SASS of
  *   k_rows_long<SUM_D, double>: 2 LDG in flight of 4 before, 4 with the
@@ -287,7 +287,7 @@ acc_step (typename Red<R>::T a, const E &x, size_t k, const ga_bounds &b)
  *   268435456x1 double 2% faster than ours.  With the tree every
  *   contiguous double reduction of 1-2 GiB takes 0.935-0.939 of the time
  *   (268435456x1 sum 503 -> 469 us, 108% of the copy rate; H200,
- *   tests/gpu-host/2026-12-02/f5/ab.md).  It changes the order of the
+ *   2026-12-02).  It changes the order of the
  *   additions within a thread's 8 elements (within the error bound; more
  *   accurate, not less).  The same in the cols kernels' loop (k_cols)
  *   for 32-byte vectors (4 doubles a thread), there with 4 rows of them at
@@ -297,9 +297,9 @@ acc_step (typename Red<R>::T a, const E &x, size_t k, const ga_bounds &b)
  *   sum, mean, sumsq and prod of 512x512x1024 along dims 2 and 3 took
  *   0.980-0.984 of the time (479 -> 470-472 us; the tree alone
  *   1.005-1.024, 4 rows alone 0.992-0.999), 16384x8192 along dim 2
- *   1.004-1.009 (H200, tests/gpu-host/2026-12-04o, call o2's A/B).  Not
+ *   1.004-1.009 (H200, 2026-12-04 A/B).  Not
  *   for narrower vectors: with the tree the double sum of 2x134217728
- *   along dim 2 (2 doubles a thread) took 1.074x as long (call o4). */
+ *   along dim 2 (2 doubles a thread) took 1.074x as long. */
 template <int R, class E> struct ga_sum_tree
 {
   static const bool value = (Red<R>::PLAIN && std::is_same<typename Red<R>::T, double>::value
@@ -314,8 +314,8 @@ template <int R, class E> struct ga_sum_tree
  * had 1 of its loop's 4 loads in flight (SASS, bench/sass_loads.py), 4
  * with the tree; int32 max/min of 16384x16384 along dim 2 took 253 us a
  * call, 0.956 of that with it (97.7 -> 101.5% of the copy rate; torch 249
- * us in call i4), along dim 1 0.983 (H200, tests/gpu-host/2026-12-03m,
- * call m2's A/B; a tree of 64-bit combines, call m1: 0.974 and 0.969). */
+ * us), along dim 1 0.983 (H200, 2026-12-03,
+ * an A/B; a tree of 64-bit combines: 0.974 and 0.969). */
 template <int R, class E> struct ga_int_mm_tree
 {
   static const bool value = (R == GA_R_MAX_I || R == GA_R_MIN_I || R == GA_R_MAX_U
@@ -324,11 +324,11 @@ template <int R, class E> struct ga_int_mm_tree
 /* any and all of double elements (exact in any order) by combine's tree
  * too.  Why: k_rows_long<ANY, double> had 3 of its loop's 4 loads in
  * flight, 4 with the tree, where torch read 268435456x1 double any 3.5%
- * faster (479 against 496 us; H200, call m3).  With it double any/all
+ * faster (479 against 496 us; H200).  With it double any/all
  * took 0.973-0.977 of the time on 268435456x1, 134217728x2 and 16384x8192
  * along dim 1 (103 -> 105-107% of copy), the rest 0.999-1.013; single's
- * 1.008-1.010 on 134217728x2 with it, so not single (call m4,
- * tests/gpu-host/2026-12-03m). */
+ * 1.008-1.010 on 134217728x2 with it, so not single (H200,
+ * 2026-12-03). */
 template <int R, class E> struct ga_logic_tree
 {
   static const bool value = (R == GA_R_ANY || R == GA_R_ALL) && std::is_same<E, double>::value;

@@ -20,7 +20,7 @@
  * 95.0% of the copy rate built that way (255 us a call, both passes; 80
  * registers), 87.1% with the plain bounds (278 us); the same lifted target
  * on every kernel cost other k_cols 13-21% (single sum, any and max on
- * 134217728x2 along dim 2; H200, 2026-12-03 calls i2, i3 and i4). */
+ * 134217728x2 along dim 2; H200, 2026-12-03). */
 template <int R> struct ga_cols_wide { static const bool value = R == GA_R_SUM_PN; };
 
 template <int R, class E, int V, bool FULL = true, bool DIV = false>
@@ -49,11 +49,11 @@ k_cols_wide (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * 512x512x1024 along dims 2 and 3 then ran in 1024 blocks on 792 places:
  * single any/all 250-254 us where the sum took 237.  Built this way, any
  * 236-237 us (0.943-0.948 of the time), all 240-242 (0.960-0.965), the
- * other shapes 0.99-1.01 (H200, tests/gpu-host/2026-12-04q calls q1-q5).
+ * other shapes 0.99-1.01 (H200, 2026-12-04).
  * Without that loop (32 registers too) 0.950, but 134217728x2 1.023.  Not
  * for chunked passes: all (4 bytes spilled) took 1.014-1.036x there.  Not
  * for double: the same bounds took double any 1.10-1.22x as long along
- * dim 2 (call q2). */
+ * dim 2. */
 template <int R, class E> struct ga_cols_logical_ok
 {
   static const bool value = ga_lean_logical<R>::value && std::is_same<E, float>::value;
@@ -83,7 +83,7 @@ k_cols_logical (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
  * positions kept 84%.  Double [M, I] there 82 -> 92% with the target
  * lifted (70 registers; built without the longer chunks' loops, 64
  * registers, it read 82% again).  Single [M, I] stays in k_cols (90%;
- * this kernel 82-89%).  H200, 2026-12-03j calls j1 and j2 (A/B, one run
+ * this kernel 82-89%).  H200, 2026-12-03 (A/B, one run
  * each). */
 #ifndef GA_COLS_SHORT_MINB_F
 #define GA_COLS_SHORT_MINB_F 6          /* single, values only */
@@ -112,7 +112,7 @@ template <int R, bool IDX> struct ga_cols_short_minb
 /* Which max/min run k_cols_short: double and single elements (not
  * partials, not int8-int32 [M, I]); idx: with the index too (double
  * only: single's [M, I] on 134217728x2 along dim 2 read 90.4% of the
- * copy rate in k_cols, 82-89% in this kernel, H200 2026-12-03j call j1). */
+ * copy rate in k_cols, 82-89% in this kernel, H200 2026-12-03). */
 template <int R, class E> struct ga_cols_short_ok
 {
   typedef typename ga_mm<R>::VT VT;

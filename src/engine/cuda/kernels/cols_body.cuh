@@ -18,7 +18,7 @@
  * as rows_mm: the caller keeps k1 - k0 <= 2^30), UR rows' loads in flight
  * and then two, as the loops of cols_body below.  Why: k_cols<MAX_F, float,
  * 4> read 134217728x2 single along dim 2 at 74% of the copy rate (58
- * registers, 4 blocks; H200 2026-12-02, call f1).  With it 76-77% (64
+ * registers, 4 blocks; H200 2026-12-02).  With it 76-77% (64
  * registers, issue slots 67% busy: g2), double maxi 77 -> 83%: still
  * short; the rest of dim >= 2 max/min as before. */
 template <int R, class E, int V, int UR>
@@ -108,8 +108,8 @@ cols_body (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
    * once and then moved by the grid's step digit by digit: three 64-bit
    * divisions per task were much of the integer work of short tasks
    * (134217728x2 single along dim 2: 2 rows of 1024 columns a task; max
-   * 73.7 -> 82.2% of the copy rate, all 86.1 -> 95.4, H200 2026-12-02g
-   * call g1's A/B) */
+   * 73.7 -> 82.2% of the copy rate, all 86.1 -> 95.4, H200 2026-12-02
+   * an A/B) */
   size_t c = blockIdx.x % nchunk, t = (blockIdx.x / nchunk) % ntile;
   size_t j = blockIdx.x / (nchunk * ntile);
   const size_t sc = gridDim.x % nchunk, st = FEW ? 0 : (gridDim.x / nchunk) % ntile;

@@ -22,16 +22,15 @@
  * Why: the traffic of single [M, I] of two rows (1 GiB read, 1.5 GiB
  * written) moved at 99% of the copy rate with a thread for two outputs
  * and a block for every 256 threads, 89.5% in a grid-stride loop
- * (tests/gpu-host/2026-12-03k/mix_probe.cu, call k1), where k_cols read
+ * (bench/probes/mix_probe.cu), where k_cols read
  * 134217728x2 single [M, I] along dim 2 at 89.7% of copy.  With this
- * kernel (H200, tests/gpu-host/2026-12-03n call n1's A/B, kernel time
+ * kernel (H200, 2026-12-03 A/B, kernel time
  * against k_cols's and k_cols_short's): on 134217728x2 along dim 2 single
  * [M, I] 0.929 (89.7 -> 97.2% of copy), double [M, I] 0.925 (92.2 ->
  * 99.2%), single sum, max and prod 0.954-0.972, double sum and max 0.956
  * and 0.964, mean 0.905 (prod 0.955 with 2 columns a thread); on
  * 67108864x4 single 0.925-0.957, double 0.905 (mean) to 0.968 (prod).
- * Double any and all too: 0.972 on both shapes (call q2 of
- * tests/gpu-host/2026-12-04q; single any 0.970 on 67108864x4 but 1.022 on
+ * Double any and all too: 0.972 on both shapes (2026-12-04; single any 0.970 on 67108864x4 but 1.022 on
  * 134217728x2, so not single). */
 template <int R, class E> struct ga_cols_few_ok
 {

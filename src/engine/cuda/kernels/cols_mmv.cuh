@@ -61,9 +61,8 @@ cols_group_tree (X (&w)[V], X *sm, int x, int y, int tx, int ty, F f)
  * row group finds its first zero again in that one round and the groups
  * take the first of theirs; an all-NaN column stores its first element.
  * Where one element in 1024 was a zero among negatives, max took
- * 1.03-1.13x k_cols's time on that data (H200, tests/gpu-host/2026-12-04s
- * call s1), where thread (x, 0)'s search from k0 took 1.85-4.97x (calls
- * o6 and p1).  A chunk's value so found is what a second pass of
+ * 1.03-1.13x k_cols's time on that data (H200, 2026-12-04), where
+ * thread (x, 0)'s search from k0 took 1.85-4.97x.  A chunk's value so found is what a second pass of
  * the same kernel over the chunks' values needs: where the column's value
  * is a zero, the first chunk whose value is a zero holds the column's
  * first zero, and every earlier chunk's value is below zero (max) or NaN;
@@ -140,7 +139,7 @@ cols_mmv_task (const E *__restrict__ base, E *__restrict__ dst, size_t pre, size
      and the row groups take the first of theirs (a tree over y, of row
      offsets in sm).  Why: the search for the first zero from k0 by
      thread (x, 0) alone took max 1.85-4.97x k_cols's time where one
-     element in 1024 was a zero among negatives (calls o6, p1) */
+     element in 1024 was a zero among negatives */
   unsigned first[V];            /* row offsets from k0 of the first zeros */
   bool any = false;
 #pragma unroll
@@ -196,18 +195,18 @@ cols_mmv_task (const E *__restrict__ base, E *__restrict__ dst, size_t pre, size
  * Why: k_cols<MAX_F, float, 4> with positions (cols_mm_run) takes 64
  * registers, and single max and min of 512x512x1024 along dim 2 ran
  * 0.96-0.97x torch's amax/amin (249-250 against 238 us, where the sum
- * takes 237: H200, call n2).  With this kernel (all 4 loads of the loop
+ * takes 237: H200).  With this kernel (all 4 loads of the loop
  * in flight at a target of 1 block a multiprocessor, 56-62 registers, and
- * of 4 blocks, 60-64 registers, within 0.8% of it in call p1; built with
+ * of 4 blocks, 60-64 registers, within 0.8% of it; built with
  * the plain bounds ptxas gave it 40 registers and 2 loads in flight),
  * against k_cols and k_cols_short: single max/min of
  * 512x512x1024 along dims 2 and 3 0.945-0.954 of the kernel time (249-252
  * -> 237-238 us, 99 -> 104% of copy), of 8388608x32 along dim 2 0.987;
  * double 0.988-0.993 on 512x512x1024, 1.001 on 8388608x32 (H200,
- * tests/gpu-host/2026-12-04o call o1b, one chunk only); chunked too,
+ * 2026-12-04, one chunk only); chunked too,
  * single 4x67108864 along dim 2 0.958-0.960 (94.5 -> 98.4%), 16384x16384
  * 0.976, 32x8388608 0.939, 2x134217728 0.987, double 4x67108864 0.992
- * (call o2).  Measured and left (o1b): a target of 6 blocks a
+ * .  Measured and left : a target of 6 blocks a
  * multiprocessor (40 registers): single 0.974-0.982, double 1.025-1.035;
  * 8 blocks for single (32 registers, 2 loads in flight): 0.952-0.959,
  * 8388608x32 0.972; a tree over the UR rows instead of taking them in
@@ -215,7 +214,7 @@ cols_mmv_task (const E *__restrict__ base, E *__restrict__ dst, size_t pre, size
  * search (cols_mmv_task's zp; 58-64 registers, no spills; 56 before for
  * single V = 4), against k_cols and k_rows_narrow: single
  * 0.943-0.969, double 0.994-0.997 on 512x512x1024, 1.006-1.010x on
- * 8388608x32 and 4x67108864 (H200, tests/gpu-host/2026-12-04s call s1). */
+ * 8388608x32 and 4x67108864 (H200, 2026-12-04). */
 template <int R, class E> struct ga_cols_mmv_ok
 {
   static const bool value = ga_cols_short_ok<R, E>::value

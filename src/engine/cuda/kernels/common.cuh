@@ -128,7 +128,7 @@ ga_pdl ()
  * second run launched the usual way, single max/min of 4x67108864 along
  * dim 2 took 0.2684-0.2697 ms a call; launched dependent, 0.2620-0.2631
  * (kernel-only time the same, 255-256 us; H200,
- * tests/gpu-host/2026-12-04t call t1, with the occupancy answers kept). */
+ * 2026-12-04, with the occupancy answers kept). */
 __device__ __forceinline__ void
 ga_pdl_values ()
 {
@@ -162,7 +162,7 @@ final_put (void *out, size_t i, ga_elem oe, typename Red<R>::T v, const ga_bound
           {       /* their one result class, without put's switch:
                      single any/all along dim 1 of 2x134217728 76 ->
                      92-96% of the copy rate, of 32x8388608 80 -> 92%
-                     (rows_small; H200, 2026-12-02g call g2) */
+                     (rows_small; H200, 2026-12-02) */
             ((uint8_t *) out)[i] = v != 0;
             return;
           }

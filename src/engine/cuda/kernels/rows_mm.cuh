@@ -22,20 +22,20 @@
  * the copy rate, issue-bound (ALU pipe 61%, issue slots 76% busy, 64
  * registers), its integer work the positions' 64-bit adds, selects and
  * compares and the 4-word shuffles of each lane partial (ncu,
- * tests/gpu-host/2026-12-02/f1/ncu).  Same results: the same take rules
+ * 2026-12-02).  Same results: the same take rules
  * (mm_take, mm_later on mm32, and combine's order on (value, position)), the
  * position made 64-bit again for the final store.  With it, and 2
  * vectors a lane (ga_mm_rows_vectors), 32x8388608 along dim 1 reads at
  * 83-85% (single; 58-59 before) and 95-98% (double; 84-85), 2x134217728
- * single max at 90% (80) (H200, tests/gpu-host/2026-12-02g, g2's A/B
- * against HEAD and g4's table).  Measured and left: rows_mm_run's loop
+ * single max at 90% (80) (H200, 2026-12-02, an A/B
+ * against HEAD and a table).  Measured and left: rows_mm_run's loop
  * unrolled twice (#pragma unroll 2: both rounds' loads in flight in rows
  * of 32), 0.996-1.006 of the time on single and double 32x8388608 and
- * single 512x512x1024 along dim 1 (tests/gpu-host/2026-12-04s call s3);
+ * single 512x512x1024 along dim 1 (2026-12-04);
  * single built for 5 blocks a multiprocessor (__launch_bounds__
  * (GA_BLOCK, 5): 48 registers, 36 bytes spilled, where 58 allow 4 and
- * ncu saw 45% of warps active, call s5), [M, I] of 32x8388608 along dim
- * 1 1.10x, 512x512x1024 1.03x (call s6). */
+ * ncu saw 45% of warps active), [M, I] of 32x8388608 along dim
+ * 1 1.10x, 512x512x1024 1.03x. */
 /* mm32s whose positions come in any order: combine's rule (ops.h,
  * GA_MINMAX_POS) */
 template <int R, class VT>
@@ -96,11 +96,11 @@ rows_mm_run (mm32<typename ga_mm<R>::VT> (&acc)[U], const E *p, size_t su,
  * 4 blocks of 256, 32 warps).  Single [M, I] along dim 1 then took
  * 0.954-0.959 of the kernel time on 512x512x1024, 0.986-0.987 on
  * 2x134217728, 1.000-1.001 on 32x8388608, 1.007-1.008x on 4x67108864
- * (H200, tests/gpu-host/2026-12-04t calls t1, t2).  The others 256, no
+ * (H200, 2026-12-04).  The others 256, no
  * count asked (0, as __launch_bounds__ (GA_BLOCK)): asked for 1, ptxas
  * gave double 70 registers where it had 62, 3 blocks a multiprocessor
  * where 4 fitted, and double max/min along dim 1 of 32x8388608 and
- * 512x512x1024 took 1.09-1.16x as long (call t2's table). */
+ * 512x512x1024 took 1.09-1.16x as long (a table). */
 template <class E> struct ga_rows_mm_block
 {
   static const int threads = std::is_same<E, float>::value ? 128 : GA_BLOCK;

@@ -24,13 +24,13 @@
  * 18 KiB of shared memory a block).
  * Why: single [M, I] of 32x8388608 along dim 1 took 0.872-0.874 of
  * k_rows_mm's kernel time (305 -> 266 us, 89-90 -> 102% of the copy
- * rate; calls u1, u2), and max/min without the index there 0.937-0.940
- * of k_rows_mmv's (270.9 -> 254.0 us, 95 -> 101%; call u2), so it runs
+ * rate), and max/min without the index there 0.937-0.940
+ * of k_rows_mmv's (270.9 -> 254.0 us, 95 -> 101%), so it runs
  * ahead of k_rows_mmv for values alone too.  Not for shorter rows: the
  * same kernel for rows of 16 and 32 bytes (a lane's 1 or 2 loads, a
  * block for every 128 rows) took single [M, I] of 4x67108864 along dim
  * 1 1.47x as long, double max and [M, I] of 4x67108864 1.12-1.13x, of
- * 2x134217728 1.27-1.67x (H200, tests/gpu-host/2026-12-04u call u1). */
+ * 2x134217728 1.27-1.67x (H200, 2026-12-04). */
 #define GA_MMT_WARPS 4
 template <int R, class E, bool FULL = true>
 __global__ void __launch_bounds__ (GA_MMT_WARPS * 32, 9)

@@ -14,7 +14,7 @@
 /* max/min of single elements along rows_small's short rows (n < 4096)
  * whose values alone are stored, in single (M without I; never partials,
  * whose positions a later pass needs), but rows of 32 (k_rows_mmt, since
- * 2026-12-04u): k_rows_mm without positions.  A
+ * 2026-12-04): k_rows_mm without positions.  A
  * lane takes its elements by fminf/fmaxf (one FMNMX each, with max/min's
  * NaN rule: NaN skipped, NaN only where all are) and its group's lanes
  * combine the same way, so every lane of the group holds the row's value
@@ -26,20 +26,19 @@
  * their first element.
  * Why: with positions, single max read 32x8388608 along dim 1 at 86.3% of
  * the copy rate where the sum reads 97.8% (the positions' compares and
- * selects for every element; call k3); this kernel 94.6% (max) and 95.2%
+ * selects for every element); this kernel 94.6% (max) and 95.2%
  * (min), 0.906 of the time, 512x512x1024 along dim 1 0.937 (96.5 ->
  * 102.9%), 4x67108864 and 2x134217728 0.990-0.995.  Not for double: with
  * it double max along dim 1 of 32x8388608 took 1.19x as long (100.2 ->
  * 84.3%), of 2x134217728 1.11x.  Nor for [M, I]: with every row scanned
  * again for its first element equal to v, 1.04-1.70x as long on every
- * rows shape (call l1); with the loaded vectors kept in registers (rows of
+ * rows shape; with the loaded vectors kept in registers (rows of
  * one vector a lane) single [M, I] of 32x8388608 took 1.27x as long
- * (call l3), where k_rows_mm reads 88-90% of copy.  H200,
- * tests/gpu-host/2026-12-03l.  Nor k_rows_mm taking each loaded vector
+ * where k_rows_mm reads 88-90% of copy (H200, 2026-12-03).  Nor
+ * k_rows_mm taking each loaded vector
  * by fmaxf/fminf first, at the position of its first element equal to
  * the result: single [M, I] on 32x8388608 0.996 of the time, 2x134217728
- * 1.03x, 512x512x1024 0.985 (call m2, tests/gpu-host/2026-12-03m,
- * m2-dropped.patch). */
+ * 1.03x, 512x512x1024 0.985 (2026-12-03). */
 template <int R, class F>
 __device__ __forceinline__ F
 mmv_take (F a, F x)

@@ -25,24 +25,23 @@
  * 2x134217728 single along dim 2 took 0.953-0.970 of the time (sum 257
  * -> 248 us, max 261 -> 253, all 262 -> 250), 4x67108864 single 0.979
  * (all), 0.991 (sum, prod), 1.000 (max); double max and [M, I] of
- * 2x134217728 0.960, all 0.992 (H200, tests/gpu-host/2026-12-04r, call
- * r1).  Not the double sums (PLAIN): 1.009-1.011 there (k_cols reads
+ * 2x134217728 0.960, all 0.992 (H200, 2026-12-04).  Not the double sums (PLAIN): 1.009-1.011 there (k_cols reads
  * them at 103% of the copy rate).  Max/min of single 4x67108864 stayed at
  * k_cols's time (264 us, where rows_long reads 268435456x1 in 243), and
  * run k_cols_mmv where values alone are stored (ga_cols_mmv_narrow).
  * Measured and left for max/min: taken in turn, with positions in 32
  * bits from the chunk's start in turn or by a tree, 0.993-1.000 (and
- * 1.002-1.036x on 2x134217728; call r3, r3-mm-variants.diff); at 5 or 6
+ * 1.002-1.036x on 2x134217728); at 5 or 6
  * blocks a multiprocessor ptxas spilled 72-160 bytes (not run); values
  * first by fmax/fmin (48 registers, no positions in the loop) and each
  * column's position found again in the round of its last change, 1.08x
  * (double 2x134217728), 1.15x (single) and 1.27x (single [M, I] of
- * 4x67108864; tests/gpu-host/2026-12-04s call s4, s4-narrow-vo.diff).
+ * 4x67108864; 2026-12-04).
  * Four double columns (P 4, two vectors a row) only for max/min, where
- * GPUAXIS_ROWS_NARROW is 3 (the default since session 2026-12-05x; 58
+ * GPUAXIS_ROWS_NARROW is 3 (the default since 2026-12-05; 58
  * registers, no spills, as k_cols<MAX_D, double, 4>'s 60): double
  * max/min and [M, I] of 4x67108864 along dim 2 took 484 us where k_cols
- * took 495 and torch 485-487 (tests/gpu-host/2026-12-05x, call y1). */
+ * took 495 and torch 485-487 (2026-12-05). */
 template <int R, class E> struct ga_rows_narrow_ok
 {
   static const bool value = ! Red<R>::ORDERED

@@ -21,12 +21,12 @@
  * dim 1 at 91.8% of the copy rate (sum), 89.6% (max), 84.5% ([M, I]);
  * adjacent 97.8, 96.7, 91.3%, and 0.93-0.99 of the time on every rows
  * shape and op measured (32x8388608, 4x67108864, 512x512x1024 along dim 1;
- * tests/gpu-host/2026-12-03k, call k2).  But any and all of elements of
+ * 2026-12-03).  But any and all of elements of
  * 8 bytes or more keep the sets a grid apart (GA_ROWS_ADJ_LOGICAL 0):
  * adjacent, double any along dim 1 of 2x134217728 fell from 102.6 to
- * 84.3% of copy (calls k3, k4), where single any and all took 0.94-0.95
+ * 84.3% of copy, where single any and all took 0.94-0.95
  * of the time on 32x8388608 (92.7 -> 97.9%), 0.95-0.98 on 2x134217728
- * and 0.99-1.00 elsewhere (call k4).  Ordered accumulators use VW == 1 and
+ * and 0.99-1.00 elsewhere.  Ordered accumulators use VW == 1 and
  * give each lane a contiguous run of its row. */
 template <int R, class E, int VW, bool FULL = true, bool DIV = false>
 __global__ void __launch_bounds__ (GA_BLOCK)

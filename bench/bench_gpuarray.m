@@ -33,7 +33,7 @@
 ##                   first touch is made by the copy threads; that first
 ##                   touch bounds it (2026-12-01, GPU host: 16 threads copy
 ##                   into fresh pages at 22 GB/s, into touched ones at 32,
-##                   tests/gpu-host/2026-12-01d/touch_probe.c; gather 18
+##                   bench/probes/touch_probe.c; gather 18
 ##                   GB/s while gpuArray (A) ran at 51).  Octave's zeros of
 ##                   the same size (single-threaded, 4 KiB pages, a zero
 ##                   fill) is shown in the row "Octave zeros (same size)".

@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 ##
 ## bench_host_backends.m: gpu_axis_sum of host arrays on every backend,
-## beside Octave's sum and torch's CPU sum, in one run (issue 11's table).
+## beside Octave's sum and torch's CPU sum, in one run.
 ## Normally started by bench/run_host_backends.sh.  Standalone:
 ##
 ##   octave-cli --no-history --norc --eval \

@@ -1,7 +1,7 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 ##
-## bench_resident.m: issue 10's resident-array table.  Every configuration
+## bench_resident.m: the resident-array table.  Every configuration
 ## of a bench_kernels run (its CSV) whose input is >= 1 GiB, called as the
 ## gpuArray method from Octave (sum (G, DIM), [M, I] = max (G, [], DIM),
 ## ...) on a device array of the same shape and class, beside the C

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/run_host_backends.sh: issue 11's host-array table in one run on the
+# bench/run_host_backends.sh: the host-array table in one run on the
 # GPU host: torch's CPU sum (bench/torch_host_backends.py, nproc threads and
 # 1), then bench/bench_host_backends.m (the "auto" crossover, and the
 # >= 1 GiB arrays of bench/host_shapes.txt on "auto", "cuda", the CPU
@@ -39,7 +39,7 @@ GPUAXIS_BENCH_OUT="$outdir" GPUAXIS_BENCH_TORCH_CSV="$outdir/torch-host.csv" \
   "addpath ('$root/src', '$root/inst'); run ('$root/bench/bench_host_backends.m')" \
   > "$outdir/bench_host_backends.log" 2>&1 || rc=1
 {
-  echo "# Host arrays on every backend (issue 11)"
+  echo "# Host arrays on every backend"
   echo
   echo "Command: \`bash bench/run_host_backends.sh\`, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1), $(nproc) CPUs."
   echo

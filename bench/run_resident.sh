@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/run_resident.sh: issues 9 and 10's device tables in one call on the
+# bench/run_resident.sh: the device tables in one run on the
 # GPU host: bench/run_kernels.sh (the C kernels of every op, torch beside)
 # on the configurations FILTER selects, then bench/bench_resident.m (the
 # same configurations of >= 1 GiB as gpuArray methods called from Octave)

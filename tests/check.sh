@@ -4,7 +4,8 @@
 # installed package's test suite (what `pkg test gpuaxis` runs), the
 # property tests (the reductions, also as gpuArray methods; gpuArray's
 # elementwise operations) and
-# the bad-input table (tests/), and the
+# the bad-input table (tests/), the README's examples, the documents'
+# wording and links, and the
 # C-level tests of the reduction layer (CPU backend always; CUDA too when
 # nvcc built it and a device is usable) and of the host path's chunk
 # schedule (replayed on the CPU; needs nvcc, not a device), then prints one
@@ -62,6 +63,19 @@ echo "== bad-input table (installed package, cpu backend; tests/bad_input_table.
 $OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; bi_backend = 'cpu'; bi_big = false; run ('$top/tests/bad_input_table.m')" >"$tmp/bad.log" 2>&1
 grep -E "^FAIL|^bad-input" "$tmp/bad.log" | tail -n 40
 count "$tmp/bad.log" "bad_input_table"
+
+echo "== README's examples as written (installed package; tests/readme_examples.m)"
+$OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; run ('$top/tests/readme_examples.m')" >"$tmp/readme.log" 2>&1
+grep -E "^FAIL|^readme" "$tmp/readme.log" | tail -n 20
+count "$tmp/readme.log" "readme_examples"
+
+echo "== the documents: wording (tests/wording_check.sh) and links (tests/links_check.sh)"
+bash "$top/tests/wording_check.sh" >"$tmp/wording.log" 2>&1
+tail -n 40 "$tmp/wording.log"
+count "$tmp/wording.log" "wording_check"
+bash "$top/tests/links_check.sh" >"$tmp/links.log" 2>&1
+tail -n 20 "$tmp/links.log"
+count "$tmp/links.log" "links_check"
 
 echo "== C-level tests of the reduction layer"
 make -s -C tests test_reduce test_transfer test_schedule test_complex_c99 >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }

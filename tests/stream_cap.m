@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 ##
 ## stream_cap.m: host inputs and results larger than the device memory the
-## package may use, streamed through it (issue 11).  The GPU host has less
+## package may use, streamed through it.  The GPU host has less
 ## RAM (128 GiB) than its GPU has memory (141 GiB), so the proof uses a
 ## test-only cap: start Octave with GPUAXIS_TEST_DEVICE_BYTES=N (the host
 ## path then sees a device of N bytes and keeps its buffers within a

@@ -48,7 +48,7 @@ else
   cp -r "$src/inst" "$work/inst"
   setup="addpath ('$work/pkg'); addpath ('$work/inst');"
   testdir=$work/inst
-  what="$src (src/gpu_axis_sum.mex built $(date -u -r "$src/src/gpu_axis_sum.mex" '+%Y-%m-%d %H:%M UTC'))"
+  what="the checkout at $(git -C "$src" rev-parse --short HEAD 2>/dev/null || echo "an unknown commit") (src/gpu_axis_sum.mex built $(date -u -r "$src/src/gpu_axis_sum.mex" '+%Y-%m-%d %H:%M UTC'))"
 fi
 if [ -n "${VALGRIND_TESTS:-}" ]; then
   files=$VALGRIND_TESTS

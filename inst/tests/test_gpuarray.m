@@ -535,7 +535,7 @@
 %!    assert (gpu_axis_sum (magic (4)), sum (magic (4)));  # the host path too
 %!  else
 %!    ## CUDA cannot use the device again in this process (so on the GPU
-%!    ## host, tests/gpu-host/trap_recover.cu): the error said to restart
+%!    ## host, bench/probes/trap_recover.cu): the error said to restart
 %!    ## Octave; under "cuda" calls fail clearly, under "auto" the package
 %!    ## works in host memory as it does without a GPU
 %!    assert (! isempty (strfind (err.message, "restart Octave")), err.message);
@@ -658,7 +658,7 @@
 %! __gpu_axis_run_on__ ("cuda", @() check_gpudevice ());
 
 ## last: on the GPU host no process gets its device back after a fatal
-## fault (tests/gpu-host/trap_recover.cu), so later CUDA blocks would skip
+## fault (bench/probes/trap_recover.cu), so later CUDA blocks would skip
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_device_faults ("cuda"));
 

@@ -679,7 +679,7 @@
 %! __gpu_axis_run_on__ ("cuda", @() check_pending ("cuda"));
 
 %!function check_property_finds (be)
-%!  ## cases tests/property_elementwise.m found wrong (session 2026-12-05),
+%!  ## cases tests/property_elementwise.m found wrong (2026-12-05),
 %!  ## each against Octave on the host operands
 %!  m = {[1 0], [0 1], [1 1]};
 %!  cases = {

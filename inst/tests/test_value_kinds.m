@@ -191,7 +191,7 @@
 %! crash_child_ok = false;
 
 ## ---------------------------------------------------------------------
-## Item 1 of issue 8: complex diagonal matrices, first in a child.
+## Complex diagonal matrices, first in a child.
 ## ---------------------------------------------------------------------
 
 %!test

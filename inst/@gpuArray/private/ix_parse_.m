@@ -29,7 +29,7 @@ function [D, L, rd, cnt, keep] = ix_parse_ (G, subs, ext)
       ## a large host mask goes up as it is (a byte an element) and is
       ## compacted where G is: on the H200 host G(mask) of 2^27 elements
       ## took 2017 ms through a host find and a list of doubles, against
-      ## 1.84 ms for a gpuArray mask (tests/gpu-host/2026-12-01d)
+      ## 1.84 ms for a gpuArray mask (2026-12-01)
       s = gpuArray (s);
     endif
     if (ischar (s) && strcmp (s, ":"))

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# tests/wording_check.sh: the files speak of the project.  Fails when a
+# tracked file names a development round ("session 2026-12-04u", "the
+# fifth session"), a run label ("call y2", "calls u1-u3", "table u3"), an
+# issue number, or a development machine's own paths and tools (.gpu/,
+# /opt/octave-pack, $OUT, the run folders that left the tree).  Evidence
+# is cited as date, GPU, commit, command and results file; history lives
+# in commit messages.  doc/runs.md may name the run folders of git history.
+#
+#   bash tests/wording_check.sh        # from anywhere in a checkout
+#
+# Prints each offending line, then "wording: N passed, N failed" (files).
+set -u
+cd "$(dirname "$0")/.." || exit 2
+
+# One extended regular expression per rule: KIND|FLAGS|REGEX (FLAGS i:
+# case-insensitive; r: doc/runs.md may match, it names the run folders).
+rules=(
+  'round|ir|session (of )?20[0-9][0-9]-[0-9][0-9]-[0-9][0-9][a-z]?\b'
+  'round|i|\bsession [a-z]\b'
+  'round|i|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) session\b'
+  'round|r|\b20[0-9][0-9]-[0-9][0-9]-[0-9][0-9][a-z]\b'
+  'label||\bcalls? [a-z]{1,2}[0-9]{1,2}[a-z]?\b'
+  'label||\b(tables?|runs?|builds?) [a-z][0-9]\b'
+  "label||\\b[a-z][0-9]'s (table|run|build|tree|kernels?|machine|logs?)\\b"
+  'issue|i|\bissues? #?[0-9]+'
+  'path||\.gpu/|octave-pack|\$OUT\b|\$\{OUT[:}]'
+  'path|r|tests/gpu-host/|planned-v/'
+  'path||/work/(wt|main|shared)\b'
+)
+self=tests/wording_check.sh
+
+if git rev-parse --git-dir >/dev/null 2>&1; then
+  search () { git grep -nIE "$@" -- . ":!$self"; }
+  total=$(git grep -Il . -- . ":!$self" | wc -l)
+else
+  search () { grep -rnIE --exclude-dir=.git "$@" . | sed 's|^\./||' | grep -v "^$self:"; }
+  total=$(grep -rIl --exclude-dir=.git . . | wc -l)
+fi
+hits=$(
+  for r in "${rules[@]}"; do
+    kind=${r%%|*} rest=${r#*|} flags=${rest%%|*} re=${rest#*|}
+    opt=(); [[ $flags == *i* ]] && opt+=(-i)
+    search "${opt[@]}" -e "$re" | {
+      if [[ $flags == *r* ]]; then grep -v '^doc/runs\.md:'; else cat; fi
+    } | sed "s/^/$kind: /"
+  done
+)
+[ -n "$hits" ] && cut -c1-200 <<<"$hits"
+fail=$( [ -n "$hits" ] && cut -d: -f2 <<<"$hits" | sort -u | wc -l || echo 0)
+echo "wording: $((total - fail)) passed, $fail failed"
+[ "$fail" -eq 0 ]

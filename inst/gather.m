@@ -7,6 +7,16 @@
 ## The Octave array of a gpuArray (the @code{gather} method of the class);
 ## any other value is returned unchanged, so that code runs with and
 ## without gpuArrays.
+##
+## @example
+## @group
+## x = gather (gpuArray ([1 2]) + 1)
+##   @result{} 2   3
+## gather ([4 5])                 # not a gpuArray: returned as it is
+##   @result{} 4   5
+## @end group
+## @end example
+##
 ## @seealso{gpuArray}
 ## @end deftypefn
 

@@ -4,6 +4,13 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{n} =} gpuDeviceCount ()
 ## The number of CUDA devices (0 without a usable one).
+##
+## @example
+## @group
+## n = gpuDeviceCount ()           # 0 without a usable GPU
+## @end group
+## @end example
+##
 ## @seealso{gpuDevice}
 ## @end deftypefn
 

@@ -19,6 +19,18 @@
 ## memory (no GPU) from a counter-based splitmix64 hash
 ## (@code{"splitmix64-cpu"}): the two streams differ, and neither is
 ## Octave's @code{rand} stream.
+##
+## @example
+## @group
+## gpurng (42);
+## a = gather (gpuArray.rand (1, 3));
+## gpurng (42);
+## isequal (a, gather (gpuArray.rand (1, 3)))
+##   @result{} 1
+## s = gpurng ();  gpurng (s);     # save and restore the state
+## @end group
+## @end example
+##
 ## @seealso{gpuArray}
 ## @end deftypefn
 

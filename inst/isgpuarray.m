@@ -4,6 +4,14 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{tf} =} isgpuarray (@var{X})
 ## True if @var{X} is a gpuArray.
+##
+## @example
+## @group
+## isgpuarray (gpuArray (1)), isgpuarray (1)
+##   @result{} 1, 0
+## @end group
+## @end example
+##
 ## @seealso{gpuArray}
 ## @end deftypefn
 

@@ -24,6 +24,17 @@
 ## (@code{gpu_axis_backend}): @code{auto_cpu_bytes} (inputs under it) and
 ## @code{auto_cpu_threads} (any size from that many CPU threads; 0: never).
 ## Never errors, even without a GPU.
+##
+## @example
+## @group
+## info = gpu_axis_info ();
+## printf ("backend %s, %d CPU threads\n", info.backend, info.cpu_threads);
+## if (! info.built_with_cuda || ! isempty (info.reason))
+##   disp (info.reason)              # why no GPU is used
+## endif
+## @end group
+## @end example
+##
 ## @seealso{gpu_axis_sum, gpu_axis_backend, gpu_axis_threads}
 ## @end deftypefn
 

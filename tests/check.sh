@@ -4,7 +4,8 @@
 # installed package's test suite (what `pkg test gpuaxis` runs), the
 # property tests (the reductions, also as gpuArray methods; gpuArray's
 # elementwise operations) and
-# the bad-input table (tests/), the README's examples, the documents'
+# the bad-input table (tests/), the README's examples, the help of every
+# INDEX entry with its examples, the documents'
 # wording and links, and the
 # C-level tests of the reduction layer (CPU backend always; CUDA too when
 # nvcc built it and a device is usable) and of the host path's chunk
@@ -68,6 +69,11 @@ echo "== README's examples as written (installed package; tests/readme_examples.
 $OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; run ('$top/tests/readme_examples.m')" >"$tmp/readme.log" 2>&1
 grep -E "^FAIL|^readme" "$tmp/readme.log" | tail -n 20
 count "$tmp/readme.log" "readme_examples"
+
+echo "== help of every INDEX entry, and its examples as written (installed package; tests/help_examples.m)"
+$OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; run ('$top/tests/help_examples.m')" >"$tmp/help.log" 2>&1
+grep -E "^FAIL|^help" "$tmp/help.log" | tail -n 20
+count "$tmp/help.log" "help_examples"
 
 echo "== the documents: wording (tests/wording_check.sh) and links (tests/links_check.sh)"
 bash "$top/tests/wording_check.sh" >"$tmp/wording.log" 2>&1

@@ -7,6 +7,15 @@
 ## host arrays), as a gpuArray: Octave's class and size rules, each operand
 ## written into its part of the result where the data is (host operands
 ## uploaded first).
+##
+## @example
+## @group
+## G = cat (3, gpuArray (ones (2)), zeros (2));
+## size (G)
+##   @result{} 2   2   2
+## @end group
+## @end example
+##
 ## @seealso{horzcat, vertcat, repmat, gpuArray}
 ## @end deftypefn
 

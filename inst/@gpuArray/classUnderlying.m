@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{c} =} classUnderlying (@var{G})
 ## The class of the elements of the gpuArray @var{G}: "double", "single",
 ## "int8", @dots{}, "uint64" or "logical".
+##
+## @example
+## @group
+## class (gpuArray (single (1))), classUnderlying (gpuArray (single (1)))
+##   @result{} gpuArray, single
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, underlyingType}
 ## @end deftypefn
 

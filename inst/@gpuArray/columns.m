@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} columns (@var{G})
 ## The number of columns of the gpuArray @var{G}.
 ## No device work.
+##
+## @example
+## @group
+## columns (gpuArray (ones (2, 5)))
+##   @result{} 5
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

@@ -6,6 +6,15 @@
 ## @code{@var{G}'}: Octave's complex conjugate transpose of the 2-D
 ## gpuArray @var{G} (the transpose for real ones), as a gpuArray, computed
 ## where the data is (one gather kernel on the device).
+##
+## @example
+## @group
+## G = gpuArray ([1+2i, 3])';
+## gather (G)
+##   @result{} [1-2i; 3]
+## @end group
+## @end example
+##
 ## @seealso{transpose, permute, gpuArray}
 ## @end deftypefn
 

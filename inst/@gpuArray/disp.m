@@ -6,6 +6,13 @@
 ## Show the gpuArray @var{G} in MATLAB's manner: a header naming its size,
 ## class and shape (e.g. @samp{3x3 gpuArray double matrix}), then its values
 ## (gathered).  A gpuArray whose data was released says so instead.
+##
+## @example
+## @group
+## disp (gpuArray ([1 2]))
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, display}
 ## @end deftypefn
 

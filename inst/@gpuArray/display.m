@@ -5,6 +5,13 @@
 ## @deftypefn {} {} display (@var{G})
 ## What Octave prints for @code{G} without a semicolon: the name, then
 ## @code{disp (@var{G})}.
+##
+## @example
+## @group
+## G = gpuArray (int8 ([1 2]))
+## @end group
+## @end example
+##
 ## @seealso{disp}
 ## @end deftypefn
 

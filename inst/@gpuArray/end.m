@@ -5,6 +5,15 @@
 ## @deftypefn {} {@var{e} =} end (@var{G}, @var{k}, @var{n})
 ## The value of @code{end} in position @var{k} of @var{n} indices of the
 ## gpuArray @var{G}, as for an Octave array of its size.
+##
+## @example
+## @group
+## G = gpuArray (1:5);
+## gather (G(end - 1:end))
+##   @result{} 4   5
+## @end group
+## @end example
+##
 ## @seealso{subsref, size}
 ## @end deftypefn
 

@@ -8,6 +8,15 @@
 ## @code{gpuDevice (@var{idx})}, or by a fatal device error (using @var{G}
 ## is then a @code{gpuaxis:invalid-array} error).  Without a GPU the data is
 ## in host memory, and this is true until such a release.
+##
+## @example
+## @group
+## G = gpuArray (1:3);
+## existsOnGPU (G)
+##   @result{} 1
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, gpuDevice}
 ## @end deftypefn
 

@@ -9,6 +9,16 @@
 ## Octave narrows every complex result.  Waits for the work queued on
 ## @var{G}; an error in that work is reported here.  Arguments that are not
 ## gpuArrays are returned as they are.
+##
+## @example
+## @group
+## G = gpuArray (int8 ([1 2 3]));
+## x = gather (G);
+## class (x), isgpuarray (x)
+##   @result{} int8, 0
+## @end group
+## @end example
+##
 ## @seealso{gpuArray}
 ## @end deftypefn
 

@@ -3,45 +3,85 @@
 
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{G} =} gpuArray (@var{X})
+## @deftypefnx {} {@var{G} =} gpuArray.zeros (@dots{})
 ## An array whose data is kept on the GPU, as MATLAB's @code{gpuArray}.
 ##
 ## @var{X} may be of any numeric class (double, single, every integer
 ## class; real or complex) or logical, of any size; a gpuArray @var{X} is
 ## returned as it is.  Other classes (char, cell, struct, function handle,
 ## objects) and sparse arrays are refused with a @code{gpuaxis:invalid-input}
-## error (use @code{full (@var{X})} for a sparse one).
+## error (use @code{full (@var{X})} for a sparse one).  @code{gather
+## (@var{G})} gives the Octave array back.
 ##
-## The reductions of the package work on @var{G} where its data is, and
-## their results are gpuArrays again: @code{sum}, @code{prod}, @code{mean},
-## @code{max}, @code{min} (also @code{[@var{M}, @var{I}]}), @code{any},
-## @code{all} and @code{sumsq}, with the signatures and results of Octave's
-## functions (and the @code{gpu_axis_*} names).  @code{gather (@var{G})}
-## gives the Octave array back.  The size and class queries (@code{size},
-## @code{numel}, @code{classUnderlying}, @code{isreal}, @dots{}) need no
-## device work.  Indexing @code{@var{G}(@dots{})} and assignment
-## @code{@var{G}(@dots{}) = @var{x}} (with @code{end}), @code{reshape},
-## @code{squeeze}, @code{permute}, transposes, concatenation and
-## @code{repmat} are computed where the data is, as are the constructors
-## @code{gpuArray.zeros}, @code{.ones}, @code{.rand}, @dots{} (see
-## @code{subsref}, @code{subsasgn}, @code{gpurng}), and so is elementwise
-## arithmetic: @code{+ - .* ./ .\ .^}, comparisons, @code{& | ~ xor},
-## @code{max (@var{A}, @var{B})}, @code{*} and @code{/} with a scalar,
-## @code{abs}, @code{sqrt}, @code{exp}, @code{log}, @dots{} (Octave's class
-## and broadcasting rules).  Other functions (matrix @code{*}, @code{\},
-## @code{cumsum}, @code{sort}, @dots{}) are a @code{gpuaxis:not-supported}
-## error naming the function.
+## What works on a gpuArray, with Octave's results (class, size, values,
+## complexity) for the gathered data:
+##
+## @multitable @columnfractions 0.22 0.78
+## @headitem what @tab functions
+## @item reductions
+## @tab @code{sum}, @code{prod}, @code{mean}, @code{max}, @code{min} (also
+## @code{[@var{M}, @var{I}]}), @code{any}, @code{all}, @code{sumsq} and the
+## @code{gpu_axis_*} names, with Octave's arguments and NANFLAGs
+## @item arithmetic
+## @tab @code{+ - .* ./ .\ .^}, @code{*} @code{/} @code{\} @code{^} with a
+## scalar operand, unary @code{-} and @code{+}; Octave's class and
+## broadcasting rules
+## @item comparison, logic
+## @tab @code{< <= > >= == ~=}, @code{& | ~}, @code{xor},
+## @code{max (@var{A}, @var{B})}, @code{min (@var{A}, @var{B})}
+## @item elementwise functions
+## @tab @code{abs}, @code{sqrt}, @code{exp}, @code{log}, @code{log2},
+## @code{log10}, @code{sin}, @code{cos}, @code{floor}, @code{ceil},
+## @code{round}, @code{fix}, @code{sign}, @code{real}, @code{imag},
+## @code{conj}, @code{isnan}, @code{isinf}, @code{isfinite}
+## @item indexing
+## @tab @code{@var{G}(@dots{})}, @code{@var{G}(@dots{}) = @var{x}},
+## @code{end}, logical masks (see @code{subsref}, @code{subsasgn})
+## @item shape
+## @tab @code{reshape}, @code{squeeze}, @code{permute}, @code{.'},
+## @code{'}, @code{repmat}, @code{cat}, @code{horzcat}, @code{vertcat}
+## @item constructors
+## @tab @code{gpuArray.zeros}, @code{.ones}, @code{.eye}, @code{.true},
+## @code{.false}, @code{.rand}, @code{.randn}, @code{.randi}
+## (@code{gpurng}), @code{.linspace}, @code{.colon}
+## @item queries
+## @tab @code{size}, @code{numel}, @code{ndims}, @code{length},
+## @code{rows}, @code{columns}, @code{isempty}, @code{isreal},
+## @code{isscalar}, @code{isvector}, @code{isrow}, @code{iscolumn},
+## @code{ismatrix}, @code{isfloat}, @code{isinteger}, @code{islogical},
+## @code{isnumeric}, @code{classUnderlying}, @code{underlyingType},
+## @code{existsOnGPU}, @code{isgpuarray}
+## @item not supported
+## @tab other functions (@code{sort}, @code{cumsum}, @code{fft}, @code{inv},
+## @dots{}) are a @code{gpuaxis:not-supported} error naming the function:
+## @code{gather} first
+## @end multitable
 ##
 ## Work is queued: a method returns once its kernels are launched, and
 ## @code{gather} waits for them (errors in queued work surface there at the
 ## latest).  The device memory of @var{G} is freed when its last copy goes
-## (@code{clear}, reassignment, the end of a function).
+## (@code{clear}, reassignment, the end of a function).  A gpuArray cannot
+## be saved: save @code{gather (@var{G})}.
 ##
 ## Without a usable CUDA device (or with @code{gpu_axis_backend ("cpu")}),
 ## @var{G} keeps its data in host memory and every method computes on the
 ## CPU, with the same results; @code{existsOnGPU} is then true while the data
 ## exists.
 ##
-## @seealso{gather, gpuDevice, existsOnGPU, classUnderlying, gpu_axis_sum}
+## @example
+## @group
+## G = gpuArray (magic (4));
+## S = sum (G .^ 2, 2);             # a gpuArray, computed where G is
+## [m, i] = max (G(:, 2:3), [], 1);
+## gather (S)'
+##   @result{} 438   310   310   438
+## gather (i)
+##   @result{} 4   4
+## @end group
+## @end example
+##
+## @seealso{gather, isgpuarray, gpuDevice, existsOnGPU, classUnderlying,
+## gpurng, gpu_axis_sum}
 ## @end deftypefn
 
 function G = gpuArray (X)

@@ -6,6 +6,15 @@
 ## @code{[@var{A1}, @var{A2}, @dots{}]} of arrays of which some are
 ## gpuArrays, as a gpuArray (see @code{cat}; the size rules of Octave's
 ## @code{[ ]}).
+##
+## @example
+## @group
+## G = [gpuArray([1 2]), 3];
+## gather (G)
+##   @result{} 1   2   3
+## @end group
+## @end example
+##
 ## @seealso{cat, vertcat, gpuArray}
 ## @end deftypefn
 

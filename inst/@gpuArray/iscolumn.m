@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} iscolumn (@var{G})
 ## True if the gpuArray @var{G} is Nx1.
 ## No device work.
+##
+## @example
+## @group
+## iscolumn (gpuArray ((1:3)'))
+##   @result{} 1
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

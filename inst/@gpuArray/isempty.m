@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} isempty (@var{G})
 ## True if the gpuArray @var{G} has no elements.
 ## No device work.
+##
+## @example
+## @group
+## isempty (gpuArray (zeros (0, 3)))
+##   @result{} 1
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

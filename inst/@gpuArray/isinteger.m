@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} isinteger (@var{G})
 ## True if the elements of the gpuArray @var{G} are of an integer class.
 ## No device work.
+##
+## @example
+## @group
+## isinteger (gpuArray (int8 (1)))
+##   @result{} 1
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} islogical (@var{G})
 ## True if the elements of the gpuArray @var{G} are logical.
 ## No device work.
+##
+## @example
+## @group
+## islogical (gpuArray ([1 2]) > 1)
+##   @result{} 1
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

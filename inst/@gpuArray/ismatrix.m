@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} ismatrix (@var{G})
 ## True if the gpuArray @var{G} is 2-D.
 ## No device work.
+##
+## @example
+## @group
+## ismatrix (gpuArray (ones (2, 3)))
+##   @result{} 1
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

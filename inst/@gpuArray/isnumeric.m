@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} isnumeric (@var{G})
 ## True if the elements of the gpuArray @var{G} are of a numeric class (not logical).
 ## No device work.
+##
+## @example
+## @group
+## isnumeric (gpuArray (1)), isnumeric (gpuArray (true))
+##   @result{} 1, 0
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

@@ -7,6 +7,14 @@
 ## No device work, except for the result of @code{sqrt}, @code{log},
 ## @code{log2}, @code{log10} or @code{.^} of real operands on the device
 ## whose check for a complex result is still queued: it waits for it.
+##
+## @example
+## @group
+## isreal (gpuArray ([1 2])), isreal (gpuArray ([1 2i]))
+##   @result{} 1, 0
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

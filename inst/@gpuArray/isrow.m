@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} isrow (@var{G})
 ## True if the gpuArray @var{G} is 1xN.
 ## No device work.
+##
+## @example
+## @group
+## isrow (gpuArray (1:3))
+##   @result{} 1
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} isscalar (@var{G})
 ## True if the gpuArray @var{G} is 1x1.
 ## No device work.
+##
+## @example
+## @group
+## isscalar (gpuArray (7))
+##   @result{} 1
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

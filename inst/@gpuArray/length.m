@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} length (@var{G})
 ## The largest dimension of the gpuArray @var{G}; 0 when it is empty.
 ## No device work.
+##
+## @example
+## @group
+## length (gpuArray (ones (2, 5)))
+##   @result{} 5
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

@@ -7,6 +7,16 @@
 ## gpuaxis's saveobj wrote before it became an error; see there): the data
 ## goes to the device selected now (or to host memory without a GPU).  A
 ## file of Octave's own formats holds no data: a @code{gpuaxis:load} error.
+##
+## @example
+## @group
+## x = gather (gpuArray (1:3));   # save and load the gathered array
+## f = [tempname() ".mat"];
+## save ("-binary", f, "x");  s = load (f);  delete (f);
+## G = gpuArray (s.x);
+## @end group
+## @end example
+##
 ## @seealso{saveobj}
 ## @end deftypefn
 

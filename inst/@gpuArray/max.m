@@ -13,6 +13,18 @@
 ## The elementwise form @code{max (@var{A}, @var{B})} (either one a
 ## gpuArray) is computed where the data is, with the classes and NaN
 ## handling of Octave's @code{max}, as a gpuArray.
+##
+## @example
+## @group
+## G = gpuArray ([3 1 4; 1 5 9]);
+## [M, I] = max (G, [], 2);
+## gather (M)', gather (I)'
+##   @result{} [4 9], [3 3]
+## gather (max (G, 2))
+##   @result{} [3 2 4; 2 5 9]
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, gather, gpu_axis_max}
 ## @end deftypefn
 

@@ -13,6 +13,18 @@
 ## The elementwise form @code{min (@var{A}, @var{B})} (either one a
 ## gpuArray) is computed where the data is, with the classes and NaN
 ## handling of Octave's @code{min}, as a gpuArray.
+##
+## @example
+## @group
+## G = gpuArray ([3 1 4; 1 5 9]);
+## [M, I] = min (G);
+## gather (M), gather (I)
+##   @result{} [1 1 4], [2 1 1]
+## gather (min (G, [], "all"))
+##   @result{} 1
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, gather, gpu_axis_min}
 ## @end deftypefn
 

@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} ndims (@var{G})
 ## The number of dimensions of the gpuArray @var{G} (at least 2).
 ## No device work.
+##
+## @example
+## @group
+## ndims (gpuArray (ones (2, 3, 4)))
+##   @result{} 3
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

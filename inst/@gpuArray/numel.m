@@ -7,6 +7,14 @@
 ## The number of elements of the gpuArray @var{G}; with indices, 1 (an
 ## index expression gives one gpuArray).
 ## No device work.
+##
+## @example
+## @group
+## numel (gpuArray (ones (2, 3)))
+##   @result{} 6
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

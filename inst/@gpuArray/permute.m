@@ -6,6 +6,15 @@
 ## Octave's @code{permute}: the dimensions of the gpuArray @var{G}
 ## rearranged as @var{perm} says, as a gpuArray; one gather kernel where
 ## the data is.
+##
+## @example
+## @group
+## G = permute (gpuArray (ones (2, 3, 4)), [3 1 2]);
+## size (G)
+##   @result{} 4   2   3
+## @end group
+## @end example
+##
 ## @seealso{transpose, reshape, squeeze, gpuArray}
 ## @end deftypefn
 

@@ -8,6 +8,15 @@
 ## Octave's @code{repmat} of the gpuArray @var{G} (copies of it tiled
 ## @var{m} by @var{n} by @dots{}), as a gpuArray: one gather kernel where
 ## the data is, driven by per-dimension index lists.
+##
+## @example
+## @group
+## G = repmat (gpuArray ([1 2]), 2, 2);
+## gather (G)
+##   @result{} [1 2 1 2; 1 2 1 2]
+## @end group
+## @end example
+##
 ## @seealso{cat, gpuArray}
 ## @end deftypefn
 

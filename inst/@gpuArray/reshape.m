@@ -10,6 +10,15 @@
 ## right), as a gpuArray.  @var{B} shares @var{G}'s device memory (no
 ## copy: only the size differs); value semantics hold, as every
 ## assignment writes into a fresh copy.
+##
+## @example
+## @group
+## G = reshape (gpuArray (1:6), [], 2);
+## size (G)
+##   @result{} 3   2
+## @end group
+## @end example
+##
 ## @seealso{squeeze, permute, gpuArray}
 ## @end deftypefn
 

@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{r} =} rows (@var{G})
 ## The number of rows of the gpuArray @var{G}.
 ## No device work.
+##
+## @example
+## @group
+## rows (gpuArray (ones (2, 5)))
+##   @result{} 2
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, size}
 ## @end deftypefn
 

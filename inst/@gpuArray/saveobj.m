@@ -18,6 +18,17 @@
 ## replaces its text by "save: error while writing".  @code{load} of a
 ## file that holds a gpuArray without its data (as earlier gpuaxis saved
 ## in Octave's own formats) is a @code{gpuaxis:load} error (loadobj).
+##
+## @example
+## @group
+## G = gpuArray (1:3);
+## x = gather (G);                 # save x, not G
+## f = [tempname() ".mat"];
+## save ("-binary", f, "x");
+## load (f);  G2 = gpuArray (x);  delete (f);
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, loadobj, gather}
 ## @end deftypefn
 

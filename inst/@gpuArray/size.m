@@ -8,6 +8,17 @@
 ## @deftypefnx {} {[@var{r}, @var{c}, @dots{}] =} size (@dots{})
 ## The size of the gpuArray @var{G}, in every form of Octave's @code{size};
 ## no device work.
+##
+## @example
+## @group
+## G = gpuArray (ones (2, 3, 4));
+## size (G), size (G, 2)
+##   @result{} [2 3 4], 3
+## [r, c] = size (G)
+##   @result{} r = 2, c = 12
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, numel, ndims}
 ## @end deftypefn
 

@@ -5,6 +5,15 @@
 ## @deftypefn {} {@var{B} =} squeeze (@var{G})
 ## Octave's @code{squeeze}: the gpuArray @var{G} without its singleton
 ## dimensions (2-D arrays as they are), as a gpuArray sharing @var{G}'s data.
+##
+## @example
+## @group
+## G = squeeze (gpuArray (ones (1, 1, 3)));
+## size (G)
+##   @result{} 3   1
+## @end group
+## @end example
+##
 ## @seealso{reshape, permute, gpuArray}
 ## @end deftypefn
 

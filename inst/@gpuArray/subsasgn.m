@@ -16,6 +16,16 @@
 ## (one device-to-device pass over @var{G}), so another variable that
 ## shared it (@code{A = G} before) never changes.  The copy is always
 ## made: the old-style class cannot see whether the data is shared.
+##
+## @example
+## @group
+## G = gpuArray (zeros (2, 3));
+## G(:, 2) = [5; 6];
+## gather (G)
+##   @result{} [0 5 0; 0 6 0]
+## @end group
+## @end example
+##
 ## @seealso{subsref, gpuArray}
 ## @end deftypefn
 

@@ -17,6 +17,18 @@
 ## (Octave 7.3 evaluates @code{gpuArray} with no argument and indexes the
 ## result with @code{.@var{name}}: that is this method).
 ## @code{@var{G}@{@dots{}@}} and other @code{.@var{name}} are errors.
+##
+## @example
+## @group
+## G = gpuArray (magic (4));
+## gather (G(2:3, end))'
+##   @result{} 8   12
+## Z = gpuArray.zeros (2, 3, "single");
+## classUnderlying (Z)
+##   @result{} single
+## @end group
+## @end example
+##
 ## @seealso{gpuArray, subsasgn, gather, gpurng}
 ## @end deftypefn
 

@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{c} =} underlyingType (@var{G})
 ## The class of the elements of the gpuArray @var{G}, as
 ## @code{classUnderlying}.
+##
+## @example
+## @group
+## underlyingType (gpuArray (uint16 (1)))
+##   @result{} uint16
+## @end group
+## @end example
+##
 ## @seealso{classUnderlying}
 ## @end deftypefn
 

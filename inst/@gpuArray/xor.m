@@ -5,6 +5,14 @@
 ## @deftypefn {} {@var{C} =} xor (@var{A}, @var{B}, @dots{})
 ## Exclusive or of the operands elementwise (any of them a gpuArray), as
 ## a logical gpuArray; with more than two, as Octave's, from left to right.
+##
+## @example
+## @group
+## gather (xor (gpuArray ([1 0 1]), [1 1 0]))
+##   @result{} 0   1   1
+## @end group
+## @end example
+##
 ## @end deftypefn
 
 function C = xor (A, B, varargin)

@@ -25,6 +25,16 @@
 ##
 ## Without a usable CUDA device this is a @code{gpuaxis:no-gpu} error (as in
 ## MATLAB); gpuArray itself works without one, in host memory.
+##
+## @example
+## @group
+## if (gpuDeviceCount () > 0)
+##   D = gpuDevice ();
+##   printf ("%s, %.1f GiB\n", D.Name, D.TotalMemory / 2^30);
+## endif
+## @end group
+## @end example
+##
 ## @seealso{gpuDeviceCount, gpuArray, existsOnGPU}
 ## @end deftypefn
 

@@ -7,6 +7,15 @@
 ## and reset the device @var{D} (@code{cudaDeviceReset}): all the package's
 ## device memory goes back to the driver.  @var{D} must be the selected
 ## device.
+##
+## @example
+## @group
+## if (gpuDeviceCount () > 0)
+##   reset (gpuDevice ());           # every gpuArray is released
+## endif
+## @end group
+## @end example
+##
 ## @seealso{gpuDevice, existsOnGPU}
 ## @end deftypefn
 

@@ -1021,6 +1021,8 @@ ga_ew_u64_un (int op, uint64_t x)
   return op == GA_EW_UMINUS || op == GA_EW_IMAG ? 0 : op == GA_EW_SIGN ? x > 0 : x;
 }
 
+#include "elementwise_cast.h"
+
 /* ------------------------------------------------------- one element */
 
 /* Integer results of max/min: the operands in the result class first. */
@@ -1045,6 +1047,11 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
             unsigned *flags)
 {
   const int op = p->op, e = p->out, un = p->arity == 1;
+  if (ga_ew_is_cast (op))
+    {
+      ga_ew_cast_eval (p, ia, ib, out, ir, flags);
+      return;
+    }
   switch (p->dom)
     {
     case GA_DOM_D:

@@ -1,0 +1,280 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+##
+## test_gpuarray_idioms.m: MATLAB's everyday gpuArray idioms against
+## Octave's own answer on the gathered data: the truth of a gpuArray in
+## if, while, && and || (its logical method), iscomplex, isequal and
+## isequaln, the colon, the casts (double, single, int8 ... uint64,
+## logical, cast, cast "like", complex) for every class pair with the
+## special values, and arrayfun and bsxfun per element.
+##
+## Run with:  test ("inst/tests/test_gpuarray_idioms.m")  (package on the path).
+## Every check runs with the "cpu" backend and again with "cuda" when a
+## device is usable.
+
+%!function same (G, want, what)
+%!  ## G: a gpuArray, want: Octave's host result (gather narrows complex
+%!  ## results whose imaginary parts are all 0, as Octave narrows)
+%!  if (! isa (G, "gpuArray"))
+%!    error ("gpuaxis:test-failed", "%s: a %s, not a gpuArray", what, class (G));
+%!  endif
+%!  got = gather (G);
+%!  if (iscomplex (want) && all (imag (want(:)) == 0))
+%!    want = real (want);
+%!  endif
+%!  if (! isequaln (got, want) || ! strcmp (class (got), class (want))
+%!      || ! isequal (size (got), size (want)) || iscomplex (got) != iscomplex (want)
+%!      || ! strcmp (classUnderlying (G), class (want)))
+%!    error ("gpuaxis:test-failed", "%s: got %s %s %s, want %s %s %s", what,
+%!           class (got), mat2str (size (got)), mat2str (got, 17), class (want),
+%!           mat2str (size (want)), mat2str (want, 17));
+%!  endif
+%!endfunction
+
+%!function r = outcome (f, varargin)
+%!  ## f's result, or the text of its error (identifiers differ: Octave's
+%!  ## are empty or Octave:..., the package's gpuaxis:...)
+%!  try
+%!    r = f (varargin{:});
+%!  catch err
+%!    r = ["error: " regexprep(err.message, '^[a-z0-9]+: ', '')];
+%!  end_try_catch
+%!endfunction
+
+%!function check_err (fG, fX, what)
+%!  ## fG fails with a gpuaxis: error exactly where fX fails
+%!  okX = true;  okG = true;
+%!  try
+%!    fX ();
+%!  catch
+%!    okX = false;
+%!  end_try_catch
+%!  try
+%!    fG ();
+%!  catch err
+%!    okG = false;
+%!    if (! strncmp (err.identifier, "gpuaxis:", 8))
+%!      error ("gpuaxis:test-failed", "%s: error without a gpuaxis id: %s", what, err.message);
+%!    endif
+%!  end_try_catch
+%!  if (okX != okG)
+%!    error ("gpuaxis:test-failed", "%s: Octave %s, the gpuArray %s", what,
+%!           ifelse_ (okX, "succeeds", "fails"), ifelse_ (okG, "succeeds", "fails"));
+%!  endif
+%!endfunction
+
+%!function eq_ (got, want, what)
+%!  if (nargin < 3)
+%!    what = "";
+%!  endif
+%!  if (! isequal (got, want) || ! strcmp (class (got), class (want)))
+%!    error ("gpuaxis:test-failed", "%s: got %s %s, want %s %s", what, class (got),
+%!           disp (got), class (want), disp (want));
+%!  endif
+%!endfunction
+
+%!function s = ifelse_ (c, a, b)
+%!  if (c) s = a; else s = b; endif
+%!endfunction
+
+%!function xs = samples ()
+%!  ## {description; array}: every class, complex, specials, empties
+%!  v = [0 1 -1 0.5 -0.5 1.5 -2.5 2.5 127.5 -128.5 255.5 300 -300 ...
+%!       70000 -70000 3e9 -3e9 1e19 -1e19 Inf -Inf NaN -0];
+%!  cls = {"double", "single", "int8", "uint8", "int16", "uint16", ...
+%!         "int32", "uint32", "int64", "uint64", "logical"};
+%!  xs = {};
+%!  for c = cls
+%!    if (strcmp (c{1}, "logical"))
+%!      xs(:, end+1) = {"logical"; logical([1 0 1 1 0])};
+%!    else
+%!      xs(:, end+1) = {c{1}; cast(v, c{1})};
+%!    endif
+%!  endfor
+%!  xs = [xs, {"int64 edges", "uint64 edges", "complex", "complex single", ...
+%!             "complex NaN", "0x0", "1x0 single", "3-D", "scalar";
+%!             [intmin("int64") intmax("int64") int64(9007199791611905) -int64(2^53+1) 0], ...
+%!             [intmax("uint64") uint64(2^63) uint64(9007199791611905) 0], ...
+%!             complex([1.5 -2.5 0 Inf], [0 3 -1 NaN]), single(complex([0.5 1e30], [-2 0])), ...
+%!             complex(NaN, 1), [], zeros(1, 0, "single"), reshape(-3:8, 2, 3, 2), 7}];
+%!endfunction
+
+%!function check_truth (be)
+%!  ## the condition of if, while, && and || on a gpuArray: Octave's on the data
+%!  xs = samples ();
+%!  xs = [xs, {"zeros", "ones", "zero in", "int zero", "empty logical"; ...
+%!             zeros(2), ones(2, 3), [1 0 2], int8([3 0]), false(0, 1)}];
+%!  if_ = @(x) ifelse_ (x, 1, 0);  % if through a function: the same is_true
+%!  for smp = xs
+%!    [w, A] = smp{:};
+%!    G = gpuArray (A);
+%!    fX = {@() if_ (A), @() ifw (A), @() ifand (A), @() ifor (A), @() ifnot (A)};
+%!    fG = {@() if_ (G), @() ifw (G), @() ifand (G), @() ifor (G), @() ifnot (G)};
+%!    for k = 1:numel (fX)
+%!      a = outcome (fX{k});  b = outcome (fG{k});
+%!      if (ischar (a))
+%!        if (! ischar (b))
+%!          error ("gpuaxis:test-failed", "%s form %d: Octave %s, gpuArray %d", w, k, a, b);
+%!        endif
+%!      elseif (! isequal (a, b))
+%!        error ("gpuaxis:test-failed", "%s form %d: Octave %d, gpuArray %s", w, k, a, disp (b));
+%!      endif
+%!    endfor
+%!  endfor
+%!endfunction
+
+%!function r = ifw (x)
+%!  r = 0;
+%!  while (x)
+%!    r = 1;
+%!    break;
+%!  endwhile
+%!endfunction
+%!function r = ifand (x)
+%!  r = 0;
+%!  if (x && true) r = 1; endif
+%!endfunction
+%!function r = ifor (x)
+%!  r = 0;
+%!  if (false || x) r = 1; endif
+%!endfunction
+%!function r = ifnot (x)
+%!  r = 0;
+%!  if (! x) r = 1; endif
+%!endfunction
+
+%!function check_predicates (be)
+%!  xs = samples ();
+%!  for i = 1:columns (xs)
+%!    [w, A] = xs{:, i};
+%!    G = gpuArray (A);
+%!    eq_ (iscomplex (G), iscomplex (A), [w " iscomplex"]);
+%!    eq_ (isreal (G), isreal (A), [w " isreal"]);
+%!    for j = [1:columns(xs)]
+%!      B = xs{2, j};
+%!      H = gpuArray (B);
+%!      for f = {@isequal, @isequaln}
+%!        want = outcome (f{1}, A, B);
+%!        what = sprintf ("%s (%s, %s)", func2str (f{1}), w, xs{1, j});
+%!        eq_ (outcome (f{1}, G, B), want, [what " G, host"]);
+%!        eq_ (outcome (f{1}, A, H), want, [what " host, H"]);
+%!        eq_ (outcome (f{1}, G, H), want, [what " G, H"]);
+%!      endfor
+%!    endfor
+%!    eq_ (isequal (G, A, G), isequal (A, A, A), [w " isequal of 3"]);
+%!    eq_ (isequaln (G, A, G), isequaln (A, A, A), [w " isequaln of 3"]);
+%!  endfor
+%!  eq_ (isequal (gpuArray (1), gpuArray (1)), true);
+%!  eq_ (isequal (gpuArray ([1 2 3]), [1 2 3]), true);
+%!  eq_ (isequal (gpuArray (int8 ([1 2])), [1 2]), true);
+%!  eq_ (isequal (gpuArray ([1 2]), [1 2 3]), false);
+%!endfunction
+
+%!function check_colon (be)
+%!  for A = {[1 2 3 7], single([2.5 0.5 9]), int8([1 2 5]), [5 -1 1]}
+%!    A = A{1};
+%!    G = gpuArray (A);
+%!    same (G(1):G(3), A(1):A(3), [class(A) " G(1):G(3)"]);
+%!    same (G(1):G(2):G(end), A(1):A(2):A(end), [class(A) " G(1):G(2):G(end)"]);
+%!    same (A(1):G(3), A(1):A(3), [class(A) " A(1):G(3)"]);
+%!    same (G(3):A(1), A(3):A(1), [class(A) " G(3):A(1)"]);
+%!  endfor
+%!endfunction
+
+%!function check_casts (be)
+%!  xs = samples ();
+%!  cls = {"double", "single", "int8", "uint8", "int16", "uint16", ...
+%!         "int32", "uint32", "int64", "uint64", "logical"};
+%!  for i = 1:columns (xs)
+%!    [w, A] = xs{:, i};
+%!    G = gpuArray (A);
+%!    for c = cls
+%!      f = str2func (c{1});
+%!      what = sprintf ("%s (%s)", c{1}, w);
+%!      try
+%!        want = f (A);
+%!      catch
+%!        check_err (@() f (G), @() f (A), what);
+%!        check_err (@() cast (G, c{1}), @() cast (A, c{1}), ["cast " what]);
+%!        continue;
+%!      end_try_catch
+%!      if (islogical (A) && strcmp (c{1}, "logical"))
+%!        ## logical of a logical gpuArray: the host array (the truth of
+%!        ## if, while, && and || is taken through it)
+%!        eq_ (logical (G), want, what);
+%!      else
+%!        same (f (G), want, what);
+%!      endif
+%!      same (cast (G, c{1}), cast (A, c{1}), ["cast " what]);
+%!    endfor
+%!    ## cast "like": each prototype, host or gpuArray; X host or gpuArray
+%!    for j = 1:columns (xs)
+%!      P = xs{2, j};
+%!      what = sprintf ("cast (%s, like, %s)", w, xs{1, j});
+%!      try
+%!        want = cast (A, "like", P);
+%!      catch
+%!        check_err (@() cast (G, "like", P), @() cast (A, "like", P), what);
+%!        check_err (@() cast (A, "like", gpuArray (P)), @() cast (A, "like", P), what);
+%!        continue;
+%!      end_try_catch
+%!      same (cast (G, "like", P), want, [what " G"]);
+%!      same (cast (A, "like", gpuArray (P)), want, [what " P gpuArray"]);
+%!      same (cast (G, "like", gpuArray (P)), want, [what " both"]);
+%!    endfor
+%!    ## complex (A) and complex (A, B)
+%!    check_or_same (@() complex (G), @() complex (A), ["complex " w]);
+%!    for j = 1:columns (xs)
+%!      B = xs{2, j};
+%!      what = sprintf ("complex (%s, %s)", w, xs{1, j});
+%!      check_or_same (@() complex (G, B), @() complex (A, B), [what " G, host"]);
+%!      check_or_same (@() complex (A, gpuArray (B)), @() complex (A, B), [what " host, H"]);
+%!      check_or_same (@() complex (G, gpuArray (B)), @() complex (A, B), [what " G, H"]);
+%!    endfor
+%!    check_or_same (@() complex (G, 2), @() complex (A, 2), ["complex " w ", 2"]);
+%!  endfor
+%!  check_err (@() cast (gpuArray (1), "foo"), @() cast (1, "foo"), "cast to foo");
+%!  check_err (@() cast (gpuArray (1), "char"), @() error ("no char gpuArray"), "cast to char");
+%!endfunction
+
+%!function check_or_same (fG, fX, what)
+%!  try
+%!    want = fX ();
+%!  catch
+%!    check_err (fG, fX, what);
+%!    return;
+%!  end_try_catch
+%!  same (fG (), want, what);
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_truth ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_truth ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_predicates ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_predicates ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_colon ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_colon ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_casts ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_casts ("cuda"));
+
+%!test
+%! ## the examples that were silently wrong
+%! __gpu_axis_run_on__ ("cpu", @() eq_ (ifelse_ (gpuArray (1), 1, 0), 1));
+%!test
+%! warning ("off", "gpuaxis:no-gpu", "local");
+%! r = gpuArray ([3 4]);  n = 0;
+%! while (norm (gather (r)) > 1 && n < 5)
+%!   r = r / 2;  n++;
+%! endwhile
+%! eq_ (n, 3);
+%! n = 0;
+%! while (sum (r .* r) < 100)
+%!   r = r * 2;  n++;
+%! endwhile
+%! eq_ (n, 4);

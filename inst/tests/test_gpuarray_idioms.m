@@ -67,7 +67,7 @@
 %!  if (nargin < 3)
 %!    what = "";
 %!  endif
-%!  if (! isequal (got, want) || ! strcmp (class (got), class (want)))
+%!  if (! isequaln (got, want) || ! strcmp (class (got), class (want)))
 %!    error ("gpuaxis:test-failed", "%s: got %s %s, want %s %s", what, class (got),
 %!           disp (got), class (want), disp (want));
 %!  endif
@@ -246,6 +246,121 @@
 %!  end_try_catch
 %!  same (fG (), want, what);
 %!endfunction
+
+%!function y = scalar_if_ (x)
+%!  ## a function with a scalar if: per element only
+%!  if (x > 0.5)
+%!    y = 2 * x;
+%!  else
+%!    y = -x;
+%!  endif
+%!endfunction
+
+%!function check_fun_forms (fn, forms, data, strict)
+%!  ## each form: Octave's fn on the gathered data (value, class, size,
+%!  ## error), fast (no host warning or error) where strict
+%!  old = getenv ("GPUAXIS_ARRAYFUN_STRICT");
+%!  unwind_protect
+%!    setenv ("GPUAXIS_ARRAYFUN_STRICT", ifelse_ (strict, "1", "0"));
+%!    warning ("off", ["gpuaxis:" fn "-host-body"], "local");
+%!    for k = 1:numel (forms)
+%!      F = forms{k};
+%!      for d = 1:numel (data)
+%!        X = data{d};
+%!        hostX = cellfun (@gather, X, "uniformoutput", false);
+%!        if (ischar (F))
+%!          what = sprintf ("%s (\"%s\") on data %d", fn, F, d);
+%!        else
+%!          what = sprintf ("%s (%s) on data %d", fn, func2str (F), d);
+%!        endif
+%!        try
+%!          want = feval (fn, F, hostX{:});
+%!        catch
+%!          if (! strict)
+%!            check_err (@() feval (fn, F, X{:}), @() feval (fn, F, hostX{:}), what);
+%!          endif
+%!          continue;
+%!        end_try_catch
+%!        if (isnumeric (want) || islogical (want))
+%!          same (feval (fn, F, X{:}), want, what);
+%!        else
+%!          eq_ (feval (fn, F, X{:}), want, what);
+%!        endif
+%!      endfor
+%!    endfor
+%!  unwind_protect_cleanup
+%!    setenv ("GPUAXIS_ARRAYFUN_STRICT", old);
+%!  end_unwind_protect
+%!endfunction
+
+%!function check_arrayfun (be)
+%!  k = 2;  c = single (0.5);  g = 3;
+%!  A = [0.25 -1 4; 0 NaN 2.5];  B = [1 2 3; -4 5 -0.5];
+%!  data1 = {{gpuArray(A)}, {gpuArray(int8([3 -7 100]))}, {gpuArray(single(A))}, ...
+%!           {gpuArray(zeros (0, 3))}, {gpuArray(complex (A, B))}};
+%!  data2 = {{gpuArray(A), gpuArray(B)}, {gpuArray(A), B}, {A, gpuArray(B)}, ...
+%!           {gpuArray(int16([1 2 3])), gpuArray([0.5 -2.5 7])}};
+%!  ## bodies the whole arrays compute: fast, and Octave's per-element answer
+%!  fast1 = {@(x) x*k + 1, @(x) x.^2 - 3*x, @(x) sqrt (x), @(x) abs (x) / c, ...
+%!           @(x) max (x, 0) ^ 2, @(x) (x > 1) * x, @(x) exp (-x .^ 2 / 2) * pi, ...
+%!           @(x) x * g, @(x) 2.*x + .5 - 1e-3*x, @(x) ~isnan (x) & x ~= 0, ...
+%!           @(x) min (x, k) - floor (x), @sqrt, @abs, @(x) double (x) + 1i, ...
+%!           @(x) log (x) + log2 (x), @(x) int8 (x) + 1, @(x) -x, @(x) real (x) + imag (x)};
+%!  fast2 = {@(x, y) x + y, @(x, y) x .* y - y / k, @(x, y) max (x, y), ...
+%!           @(x, y) (x > y) || (y < 0), @(x, y) x ^ 2 + y ^ 2, @plus, @times, @max, ...
+%!           @(x, y) complex (x, y), @(a, b) hypot_ (a, b)};
+%!  fast2(end) = [];
+%!  check_fun_forms ("arrayfun", fast1, data1, false);
+%!  check_fun_forms ("arrayfun", fast2, data2, false);
+%!  ## per element on the host: still Octave's answer (or error)
+%!  v = [1 2];
+%!  slow = {@(x) numel (x), @(x) scalar_if_ (x), @(e) [e e], @(x) x(1), ...
+%!          @(x) max (x), @(x) x + v, @(x) sum (x), @(x) x', @(x) 5, ...
+%!          @(x) x && true, "sin", @(x) {x}};
+%!  check_fun_forms ("arrayfun", slow, data1, false);
+%!  ## the fast ones are fast: no host warning (an error with strict)
+%!  real1 = {{gpuArray(A)}, {gpuArray(single(A))}, {gpuArray(zeros (0, 3))}};
+%!  check_fun_forms ("arrayfun", fast1([1:6 8:11 12 13 15 17 18]), real1, true);
+%!  check_fun_forms ("arrayfun", fast2([1:5 6:9]), data2(1:3), true);
+%!  ## options, several outputs
+%!  G = gpuArray (A);
+%!  [p, q] = arrayfun (@(x) deal (x, 2 * x), G);
+%!  same (p, A, "deal 1");  same (q, 2 * A, "deal 2");
+%!  r = arrayfun (@(x) [x x], G, "UniformOutput", false);
+%!  eq_ (r, arrayfun (@(x) [x x], A, "UniformOutput", false), "UniformOutput false");
+%!  h = @(err, x) -1;
+%!  same (arrayfun (@(x) error ("boom"), G, "ErrorHandler", h), ...
+%!        arrayfun (@(x) error ("boom"), A, "ErrorHandler", h), "ErrorHandler");
+%!  same (arrayfun (@(x) x + 1, G, "UniformOutput", true), A + 1, "UniformOutput true");
+%!  ## a captured gpuArray scalar: fast, and per element on the host
+%!  g = gpuArray (3);
+%!  same (arrayfun (@(x) x * g, G), A * 3, "captured gpuArray");
+%!  warning ("off", "gpuaxis:arrayfun-host-body", "local");
+%!  same (arrayfun (@(x) scalar_if_ (x) * g, G), arrayfun (@(x) scalar_if_ (x) * 3, A), ...
+%!        "captured gpuArray, per element");
+%!endfunction
+
+%!function check_bsxfun (be)
+%!  A = [0.25 -1 4; 0 NaN 2.5];
+%!  pairs = {{gpuArray(A), gpuArray([1; 2])}, {gpuArray(A), [1 2 3]}, ...
+%!           {[1; -2], gpuArray([3 4 5])}, {gpuArray(int8([1 2])), gpuArray(int8([3; 4]))}, ...
+%!           {gpuArray(A), gpuArray([1 2])}, {gpuArray(zeros (0, 3)), gpuArray([1 2 3])}};
+%!  k = 3;
+%!  fast = {@plus, @minus, @times, @rdivide, @max, @min, @eq, @lt, @and, ...
+%!          @(a, b) a * k + b, @(a, b) max (a, b) .^ 2};
+%!  check_fun_forms ("bsxfun", fast, pairs, false);
+%!  check_fun_forms ("bsxfun", fast, pairs([1:4 6]), true);
+%!  slow = {@(a, b) a(1) + b, @(a, b) sum (a) + b, @(a, b) a, @hypot, @atan2, "plus"};
+%!  check_fun_forms ("bsxfun", slow, pairs, false);
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_arrayfun ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_arrayfun ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_bsxfun ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_bsxfun ("cuda"));
 
 %!test __gpu_axis_run_on__ ("cpu", @() check_truth ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()

@@ -262,7 +262,9 @@
 %!  old = getenv ("GPUAXIS_ARRAYFUN_STRICT");
 %!  unwind_protect
 %!    setenv ("GPUAXIS_ARRAYFUN_STRICT", ifelse_ (strict, "1", "0"));
-%!    warning ("off", ["gpuaxis:" fn "-host-body"], "local");
+%!    for why = {"handle", "body", "options", "sizes", "result"}
+%!      warning ("off", ["gpuaxis:" fn "-host-" why{1}], "local");
+%!    endfor
 %!    for k = 1:numel (forms)
 %!      F = forms{k};
 %!      for d = 1:numel (data)
@@ -323,6 +325,7 @@
 %!  check_fun_forms ("arrayfun", fast1([1:6 8:11 12 13 15 17 18]), real1, true);
 %!  check_fun_forms ("arrayfun", fast2([1:5 6:9]), data2(1:3), true);
 %!  ## options, several outputs
+%!  warning ("off", "gpuaxis:arrayfun-host-options", "local");
 %!  G = gpuArray (A);
 %!  [p, q] = arrayfun (@(x) deal (x, 2 * x), G);
 %!  same (p, A, "deal 1");  same (q, 2 * A, "deal 2");
@@ -393,3 +396,37 @@
 %!   r = r * 2;  n++;
 %! endwhile
 %! eq_ (n, 4);
+
+## Without a usable CUDA device: the CPU fallback's device object, and the
+## idioms of timing scripts
+%!testif ; ! __gpu_axis_cuda_ok__ ()
+%! warning ("off", "gpuaxis:no-gpu", "local");
+%! D = gpuDevice ();
+%! eq_ (class (D), "gpuDevice");
+%! eq_ (D.IsHostFallback, true);
+%! eq_ (D.Index, 1);
+%! eq_ (D.DeviceSelected, true);
+%! eq_ (D.DeviceSupported, false);
+%! eq_ (D.MultiprocessorCount, nproc ());
+%! eq_ (strncmp (D.Name, "CPU fallback", 12), true);
+%! if (exist ("/proc/meminfo", "file"))
+%!   eq_ (D.TotalMemory > 0 && D.AvailableMemory > 0 && D.AvailableMemory <= D.TotalMemory, true);
+%! endif
+%! eq_ (isempty (strfind (evalc ("D"), "CPU fallback device")), false);
+%! G = gpuArray (1:4);
+%! H = G * 2;
+%! wait (gpuDevice);
+%! eq_ (gather (H), [2 4 6 8]);
+%! D1 = gpuDevice (1);
+%! eq_ (D1.IsHostFallback, true);
+%! eq_ (existsOnGPU (G), true);
+%! reset (gpuDevice);
+%! eq_ (existsOnGPU (G), false);
+%! G = gpuArray (1:4);
+%! gpuDevice ([]);
+%! eq_ (existsOnGPU (G), false);
+%! __gpu_axis_assert_error__ (@() gpuDevice (2), "gpuaxis:invalid-device");
+%! t = gputimeit (@() gpuArray (1:100) + 1);
+%! eq_ (isscalar (t) && t > 0, true);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! eq_ (gpuDevice ().IsHostFallback, false);

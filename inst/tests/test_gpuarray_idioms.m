@@ -365,6 +365,49 @@
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_bsxfun ("cuda"));
 
+%!function check_math (be)
+%!  ## the real elementwise functions and atan2, hypot, angle: Octave's
+%!  ## values bit for bit on the CPU engine (the same C library), classes,
+%!  ## errors; complex operands: not-supported
+%!  xs = samples ();
+%!  fns = {@tan, @atan, @sinh, @cosh, @tanh, @asinh, @expm1, @cbrt, @gamma};
+%!  for i = 1:columns (xs)
+%!    [w, A] = xs{:, i};
+%!    G = gpuArray (A);
+%!    for f = fns
+%!      what = sprintf ("%s (%s)", func2str (f{1}), w);
+%!      if (iscomplex (A))
+%!        __gpu_axis_assert_error__ (@() f{1} (G), "gpuaxis:not-supported");
+%!      else
+%!        check_or_same (@() f{1} (G), @() f{1} (A), what);
+%!      endif
+%!    endfor
+%!    check_or_same (@() angle (G), @() angle (A), ["angle " w]);
+%!    check_or_same (@() arg (G), @() arg (A), ["arg " w]);
+%!    for f = {@atan2, @hypot}
+%!      for B = {A, 2.5, single(-3), fliplr(A), int8(3)}
+%!        B = B{1};
+%!        what = sprintf ("%s (%s, %s %s)", func2str (f{1}), w, class (B), mat2str (size (B)));
+%!        if (iscomplex (A))
+%!          __gpu_axis_assert_error__ (@() f{1} (G, B), "gpuaxis:not-supported");
+%!          continue;
+%!        endif
+%!        check_or_same (@() f{1} (G, B), @() f{1} (A, B), [what " G, host"]);
+%!        check_or_same (@() f{1} (B, G), @() f{1} (B, A), [what " host, G"]);
+%!        check_or_same (@() f{1} (G, gpuArray (B)), @() f{1} (A, B), [what " G, H"]);
+%!      endfor
+%!    endfor
+%!  endfor
+%!  ## broadcasting
+%!  a = [1 -2 0 NaN]';  b = [-0 3 Inf];
+%!  same (atan2 (gpuArray (a), b), atan2 (a, b), "atan2 broadcast");
+%!  same (hypot (a, gpuArray (single (b))), hypot (a, single (b)), "hypot broadcast");
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_math ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_math ("cuda"));
+
 %!test __gpu_axis_run_on__ ("cpu", @() check_truth ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_truth ("cuda"));

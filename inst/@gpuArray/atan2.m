@@ -2,12 +2,16 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} atan2 (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's atan2 taking the object for something else.  Use
-## @code{atan2} on @code{gather (@var{G})}.
+## @deftypefn {} {@var{C} =} atan2 (@var{A}, @var{B})
+## @code{atan2 (@var{A}, @var{B})} elementwise where either is a gpuArray,
+## computed where the data is, with broadcasting: single if either is
+## single, else double (integer operands too).  Complex or logical
+## operands are errors, as in Octave (complex: @code{gpuaxis:not-supported}).
 ## @end deftypefn
 
-function varargout = atan2 (varargin)
-  __not_supported__ ("atan2");
+function C = atan2 (A, B)
+  if (nargin != 2)
+    print_usage ();
+  endif
+  C = __ew__ ("atan2", A, B);
 endfunction

@@ -2,12 +2,17 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} expm1 (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's expm1 taking the object for something else.  Use
-## @code{expm1} on @code{gather (@var{G})}.
+## @deftypefn {} {@var{R} =} expm1 (@var{G})
+## @code{expm1 (@var{G})} of the real gpuArray @var{G} elementwise, as a gpuArray
+## computed where its data is; classes as Octave's (single stays single,
+## integers and logical give double).  A complex @var{G} is a
+## @code{gpuaxis:not-supported} error (gather it first).
 ## @end deftypefn
 
-function varargout = expm1 (varargin)
-  __not_supported__ ("expm1");
+function R = expm1 (G)
+  try
+    R = __gpu_array_handle__ (G, __gpu_array__ ("ew", "expm1", 1, G.m));
+  catch err
+    __gpu_array_rethrow__ (err, "expm1");
+  end_try_catch
 endfunction

@@ -2,12 +2,17 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} gamma (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's gamma taking the object for something else.  Use
-## @code{gamma} on @code{gather (@var{G})}.
+## @deftypefn {} {@var{R} =} gamma (@var{G})
+## @code{gamma (@var{G})} of the real gpuArray @var{G} elementwise, as a gpuArray
+## computed where its data is; classes as Octave's (single stays single,
+## integers and logical give double).  A complex @var{G} is a
+## @code{gpuaxis:not-supported} error (gather it first).
 ## @end deftypefn
 
-function varargout = gamma (varargin)
-  __not_supported__ ("gamma");
+function R = gamma (G)
+  try
+    R = __gpu_array_handle__ (G, __gpu_array__ ("ew", "gamma", 1, G.m));
+  catch err
+    __gpu_array_rethrow__ (err, "gamma");
+  end_try_catch
 endfunction

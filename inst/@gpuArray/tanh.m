@@ -2,12 +2,17 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} tanh (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's tanh taking the object for something else.  Use
-## @code{tanh} on @code{gather (@var{G})}.
+## @deftypefn {} {@var{R} =} tanh (@var{G})
+## @code{tanh (@var{G})} of the real gpuArray @var{G} elementwise, as a gpuArray
+## computed where its data is; classes as Octave's (single stays single,
+## integers and logical give double).  A complex @var{G} is a
+## @code{gpuaxis:not-supported} error (gather it first).
 ## @end deftypefn
 
-function varargout = tanh (varargin)
-  __not_supported__ ("tanh");
+function R = tanh (G)
+  try
+    R = __gpu_array_handle__ (G, __gpu_array__ ("ew", "tanh", 1, G.m));
+  catch err
+    __gpu_array_rethrow__ (err, "tanh");
+  end_try_catch
 endfunction

@@ -7,8 +7,15 @@
 ## @end deftypefn
 
 function disp (D)
-  s = __gpu_array__ ("device", D.Index);
-  printf ("  CUDADevice with properties:\n\n");
+  if (D.IsHostFallback)
+    s = struct (D);
+    [~, s.AvailableMemory] = host_memory_ ();
+    printf ("  CPU fallback device (no usable CUDA device) with properties:\n\n");
+  else
+    s = __gpu_array__ ("device", D.Index);
+    s.IsHostFallback = false;
+    printf ("  CUDADevice with properties:\n\n");
+  endif
   f = fieldnames (s);
   w = max (cellfun (@numel, f));
   for k = 1:numel (f)

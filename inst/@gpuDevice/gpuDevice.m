@@ -23,15 +23,22 @@
 ## resets the device (@code{cudaDeviceReset}); @code{wait (@var{D})} waits
 ## for all queued gpuArray work.
 ##
-## Without a usable CUDA device this is a @code{gpuaxis:no-gpu} error (as in
-## MATLAB); gpuArray itself works without one, in host memory.
+## Without a usable CUDA device gpuArrays keep their data in host memory,
+## and @code{gpuDevice ()} (or @code{gpuDevice (1)}) is the device object of
+## that CPU fallback, so that scripts that time or reset their GPU work run
+## unchanged: @code{IsHostFallback} true, Name saying so (with the reason),
+## TotalMemory and AvailableMemory the host's (read when asked, from
+## @file{/proc/meminfo}; NaN where it cannot be read), MultiprocessorCount
+## the CPU count, DeviceSupported false, DeviceSelected true, the CUDA
+## fields 0 or empty; @code{wait} and @code{reset} act on the arrays in
+## host memory.  With @code{gpu_axis_backend ("cuda")} and no usable
+## device it is a @code{gpuaxis:no-gpu} error.  Every device object has the
+## field @code{IsHostFallback} (false for a CUDA device).
 ##
 ## @example
 ## @group
-## if (gpuDeviceCount () > 0)
-##   D = gpuDevice ();
-##   printf ("%s, %.1f GiB\n", D.Name, D.TotalMemory / 2^30);
-## endif
+## D = gpuDevice ();
+## printf ("%s, %.1f GiB\n", D.Name, D.TotalMemory / 2^30);
 ## @end group
 ## @end example
 ##
@@ -42,7 +49,8 @@ function D = gpuDevice (idx)
   if (nargin > 1)
     print_usage ();
   endif
-  if (__gpu_array__ ("count") == 0)
+  host = __gpu_array__ ("count") == 0;
+  if (host && strcmp (gpu_axis_info ().selected, "cuda"))
     error ("gpuaxis:no-gpu", "gpuDevice: no usable CUDA device (%s); gpuArray works without one, with its data in host memory", ...
            gpu_axis_info ().reason);
   endif
@@ -53,9 +61,32 @@ function D = gpuDevice (idx)
     endif
     return;
   endif
+  if (host)
+    if (nargin == 1 && ! (isscalar (idx) && isnumeric (idx) && idx == 1))
+      error ("gpuaxis:invalid-device", "gpuDevice: IDX must be 1: without a usable CUDA device the only device is the CPU fallback");
+    endif
+    D = host_device_ ();
+    return;
+  endif
   if (nargin == 0)
     idx = __gpu_array__ ("device").Index;
   endif
   __gpu_array__ ("select", idx);
-  D = class (__gpu_array__ ("device", idx), "gpuDevice");
+  s = __gpu_array__ ("device", idx);
+  s.IsHostFallback = false;
+  D = class (s, "gpuDevice");
+endfunction
+
+function D = host_device_ ()
+  ## the CPU fallback's device object
+  [total, avail] = host_memory_ ();
+  s = struct ("Name", ["CPU fallback: " gpu_axis_info().reason], "Index", 1,
+              "ComputeCapability", "", "SupportsDouble", true,
+              "DriverVersion", 0, "ToolkitVersion", 0, "MaxThreadsPerBlock", 0,
+              "MultiprocessorCount", nproc (), "ClockRateKHz", 0,
+              "TotalMemory", total, "AvailableMemory", avail,
+              "CanMapHostMemory", true, "ECCEnabled", false,
+              "DeviceSupported", false, "DeviceAvailable", true,
+              "DeviceSelected", true, "IsHostFallback", true);
+  D = class (s, "gpuDevice");
 endfunction

@@ -20,7 +20,7 @@
 ## @end deftypefn
 
 function reset (D)
-  if (! __gpu_array__ ("device", D.Index).DeviceSelected)
+  if (! D.IsHostFallback && ! __gpu_array__ ("device", D.Index).DeviceSelected)
     error ("gpuaxis:invalid-device", "reset: device %d is not the selected device (gpuDevice (%d) selects it)", D.Index, D.Index);
   endif
   __gpu_array__ ("reset");

@@ -12,7 +12,9 @@ function v = subsref (D, s)
     error ("gpuDevice: only fields can be read (D.Name, D.AvailableMemory, ...)");
   endif
   f = s(1).subs;
-  if (any (strcmp (f, {"AvailableMemory", "DeviceSelected"})))
+  if (strcmp (f, "AvailableMemory") && D.IsHostFallback)
+    [~, v] = host_memory_ ();
+  elseif (any (strcmp (f, {"AvailableMemory", "DeviceSelected"})) && ! D.IsHostFallback)
     v = __gpu_array__ ("device", D.Index).(f);
   elseif (isfield (struct (D), f))
     v = D.(f);

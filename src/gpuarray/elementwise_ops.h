@@ -39,6 +39,7 @@
 #include "elem.h"
 #include "elementwise.h"
 #include "complex_c99.h"
+#include "elementwise_math.h"
 
 #if ! defined (__CUDACC__)
 #include <complex.h>
@@ -98,6 +99,10 @@ ga_ew_ld_f (const ga_ew_arg *x, size_t i)
 {
   if (x->elem == GA_SINGLE)
     return ((const float *) ga_ew_base (x))[x->cplx ? 2 * i : i];
+  if (x->elem == GA_INT64)        /* one rounding, as Octave's float (int64) */
+    return (float) ((const int64_t *) ga_ew_base (x))[i];
+  if (x->elem == GA_UINT64)
+    return (float) ((const uint64_t *) ga_ew_base (x))[i];
   return (float) ga_ew_ld (x, i);
 }
 
@@ -714,7 +719,7 @@ GA_ZCMP (ga_zcmp_f, float, ga_zabs_f, ga_zarg_f)
  * that is not an integer) and GA_EWF_COMPLEX (both in one element): the
  * result is complex when an element is, or, broadcasting, when both
  * occur anywhere (Octave's bsxfun rule). */
-#define GA_EW_REAL_BINARY(NAME, T, POW)                                     \
+#define GA_EW_REAL_BINARY(NAME, T, POW, MATH2)                              \
   GA_HD T                                                                   \
   NAME (int op, T a, T b, int e, int aint, int bint, int sb, int fpow,      \
         unsigned *flags)                                                    \
@@ -745,16 +750,17 @@ GA_ZCMP (ga_zcmp_f, float, ga_zabs_f, ga_zarg_f)
         return POW (a, b);                                                  \
       case GA_EW_MAX: return (a >= b || b != b) ? a : b;                    \
       case GA_EW_MIN: return (a <= b || b != b) ? a : b;                    \
+      case GA_EW_ATAN2: case GA_EW_HYPOT: return MATH2 (op, a, b);          \
       default: return 0;                                                    \
       }                                                                     \
   }
-GA_EW_REAL_BINARY (ga_ew_bin_d, double, pow)
-GA_EW_REAL_BINARY (ga_ew_bin_f, float, powf)
+GA_EW_REAL_BINARY (ga_ew_bin_d, double, pow, ga_ew_math2_d)
+GA_EW_REAL_BINARY (ga_ew_bin_f, float, powf, ga_ew_math2_f)
 #undef GA_EW_REAL_BINARY
 
 /* Unary op of a real, in double or single. */
 #define GA_EW_REAL_UNARY(NAME, T, SQRT, LOG, LOG2, LOG10, EXP, SIN, COS,    \
-                         FLOOR, CEIL, ROUND, TRUNC, FABS)                   \
+                         FLOOR, CEIL, ROUND, TRUNC, FABS, MATH)             \
   GA_HD T                                                                   \
   NAME (int op, T a, unsigned *flags)                                       \
   {                                                                         \
@@ -777,13 +783,13 @@ GA_EW_REAL_BINARY (ga_ew_bin_f, float, powf)
       case GA_EW_EXP: return EXP (a);                                       \
       case GA_EW_SIN: return SIN (a);                                       \
       case GA_EW_COS: return COS (a);                                       \
-      default: return a;                /* uplus, conj, real */             \
+      default: return MATH (op, a);     /* uplus, conj, real: a */          \
       }                                                                     \
   }
 GA_EW_REAL_UNARY (ga_ew_un_d, double, sqrt, log, log2, log10, exp, sin, cos,
-                  floor, ceil, round, trunc, fabs)
+                  floor, ceil, round, trunc, fabs, ga_ew_math_d)
 GA_EW_REAL_UNARY (ga_ew_un_f, float, sqrtf, logf, log2f, log10f, expf, sinf,
-                  cosf, floorf, ceilf, roundf, truncf, fabsf)
+                  cosf, floorf, ceilf, roundf, truncf, fabsf, ga_ew_math_f)
 #undef GA_EW_REAL_UNARY
 
 /* Comparisons and logical ops on doubles (also the truth of values);
@@ -1021,6 +1027,8 @@ ga_ew_u64_un (int op, uint64_t x)
   return op == GA_EW_UMINUS || op == GA_EW_IMAG ? 0 : op == GA_EW_SIGN ? x > 0 : x;
 }
 
+#include "elementwise_cast.h"
+
 /* ------------------------------------------------------- one element */
 
 /* Integer results of max/min: the operands in the result class first. */
@@ -1045,6 +1053,11 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
             unsigned *flags)
 {
   const int op = p->op, e = p->out, un = p->arity == 1;
+  if (ga_ew_is_cast (op))
+    {
+      ga_ew_cast_eval (p, ia, ib, out, ir, flags);
+      return;
+    }
   switch (p->dom)
     {
     case GA_DOM_D:

@@ -28,7 +28,7 @@
 #include <string.h>
 #include "elementwise_ops.h"
 
-enum { K_ARITH, K_CMP, K_LOGIC, K_XOR, K_MINMAX, K_KEEP, K_MAP, K_ABS, K_NOT, K_PRED };
+enum { K_ARITH, K_CMP, K_LOGIC, K_XOR, K_MINMAX, K_KEEP, K_MAP, K_ABS, K_NOT, K_PRED, K_CAST, K_MAPR, K_FMAP2 };
 
 typedef struct { const char *name; int arity, kind; const char *sym; } ew_row;
 static const ew_row rows[] = {
@@ -200,12 +200,22 @@ unary_class (ga_ew_op op, const ga_ew_operand *A, ga_ew_plan *p)
                : a == GA_SINGLE ? GA_DOM_F : GA_DOM_D;
       return;
     case K_MAP:
+    case K_MAPR:
       p->out = a == GA_SINGLE ? GA_SINGLE : GA_DOUBLE;
       p->out_cplx = A->cplx;
       p->dom = dom_of ((ga_elem) p->out, A->cplx);
       if (! A->cplx && (op == GA_EW_SQRT || op == GA_EW_LOG || op == GA_EW_LOG2
                         || op == GA_EW_LOG10))
         p->check = GA_EWF_COMPLEX;
+      return;
+    case K_CAST:
+      p->out = op == GA_EW_COMPLEX ? (a == GA_SINGLE ? GA_SINGLE : GA_DOUBLE)
+               : ga_ew_cast_class (op);
+      p->out_cplx = op == GA_EW_COMPLEX
+                    || (A->cplx && (p->out == GA_DOUBLE || p->out == GA_SINGLE));
+      p->dom = dom_of ((ga_elem) p->out, p->out_cplx);
+      if (p->out == GA_LOGICAL)
+        p->check = GA_EWF_NAN;
       return;
     case K_ABS:
       p->out = keep;
@@ -369,8 +379,55 @@ ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
     {
       p->b.elem = B->elem;
       p->b.cplx = B->cplx;
-      if (binary_class (op, A, B, p, err) != 0)
+      if (rows[op].kind == K_CAST)          /* complex (A, B) */
+        {
+          if (A->elem == GA_CHAR || B->elem == GA_CHAR)
+            {
+              ga_set_error (err, "gpuaxis:invalid-conversion", "invalid "
+                            "conversion from string to real %s",
+                            "matrix");
+              return -1;
+            }
+          p->out = A->elem == GA_SINGLE || B->elem == GA_SINGLE ? GA_SINGLE : GA_DOUBLE;
+          p->out_cplx = 1;
+          p->dom = dom_of ((ga_elem) p->out, 1);
+        }
+      else if (rows[op].kind == K_FMAP2)    /* atan2, hypot */
+        {
+          if (A->cplx || B->cplx || A->elem == GA_LOGICAL || B->elem == GA_LOGICAL
+              || A->elem == GA_CHAR || B->elem == GA_CHAR)
+            {
+              ga_set_error (err, A->cplx || B->cplx ? "gpuaxis:not-supported"
+                            : "gpuaxis:invalid-input", A->cplx || B->cplx
+                            ? "%s: not defined for complex numbers"
+                            : "%s: wrong type argument 'bool'", rows[op].name);
+              return -1;
+            }
+          p->out = A->elem == GA_SINGLE || B->elem == GA_SINGLE ? GA_SINGLE : GA_DOUBLE;
+          p->dom = dom_of ((ga_elem) p->out, 0);
+        }
+      else if (binary_class (op, A, B, p, err) != 0)
         return -1;
+    }
+  else if (rows[op].kind == K_MAPR && (A->cplx || A->elem == GA_CHAR))
+    {
+      ga_set_error (err, "gpuaxis:not-supported", "%s: not supported on a "
+                    "complex gpuArray; use gather (G) and Octave's %s",
+                    rows[op].name, rows[op].name);
+      return -1;
+    }
+  else if (op == GA_EW_COMPLEX && (is_int (A->elem) || A->elem == GA_CHAR))
+    {
+      ga_set_error (err, "gpuaxis:invalid-conversion", "complex: invalid conversion");
+      return -1;
+    }
+  else if (rows[op].kind == K_CAST && op != GA_EW_COMPLEX && A->cplx
+           && ga_elem_is_int (ga_ew_cast_class (op)))
+    {
+      char a[48];
+      ga_set_error (err, "gpuaxis:invalid-conversion", "invalid conversion "
+                    "from %s to %s", type_name (A, a, sizeof a), rows[op].name);
+      return -1;
     }
   else
     unary_class (op, A, p);

@@ -3,7 +3,7 @@
 
 ## B = gpuArray_static (G, NAME, ARGS): gpuArray.NAME (ARGS{:}), the
 ## constructors made on the device (or in host memory without one, as
-## every new gpuArray): zeros, ones, true, false, eye, rand, randn,
+## every new gpuArray): zeros, ones, nan, inf, true, false, eye, rand, randn,
 ## randi, linspace, colon, with the arguments of the built-ins.  G is the
 ## object `gpuArray' made (Octave 7.3 evaluates gpuArray.zeros (3) as
 ## gpuArray () indexed with .zeros and (3)).
@@ -15,6 +15,16 @@ function B = gpuArray_static (G, name, args)
       case {"zeros", "ones"}
         [dims, cls, cplx] = size_class (args, "double", fn);
         B = made (G, cls, cplx, dims, "fill", strcmp (name, "ones"));
+      case {"nan", "NaN", "inf", "Inf"}
+        [dims, cls, cplx] = size_class (args, "double", fn);
+        if (! any (strcmp (cls, {"double", "single"})))
+          error ("gpuaxis:invalid-input", "%s: invalid class name", fn);
+        endif
+        v = Inf;
+        if (strcmpi (name, "nan"))
+          v = NaN;
+        endif
+        B = made (G, cls, cplx, dims, "fill", v);
       case {"true", "false"}
         [dims, cls] = size_class (args, "logical", fn);
         if (! strcmp (cls, "logical"))
@@ -153,3 +163,4 @@ function [dims, cls, cplx] = size_class (args, cls, fn)
   endif
   dims = max (dims, 0);
 endfunction
+

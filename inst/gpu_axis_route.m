@@ -1,0 +1,61 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {} {@var{on} =} gpu_axis_route ()
+## @deftypefnx {} {} gpu_axis_route (@var{on})
+## Whether the names @code{zeros}, @code{ones}, @code{eye}, @code{nan},
+## @code{NaN}, @code{inf}, @code{Inf}, @code{true}, @code{false},
+## @code{rand}, @code{randn} and @code{randi} are routed to gpuArray, and
+## switching the route on (true, @qcode{"on"}) or off (false,
+## @qcode{"off"}).
+##
+## Octave's built-ins refuse MATLAB's class name @qcode{"gpuArray"}; with
+## the route on, @code{zeros (3, "gpuArray")}, @code{rand (n, "single",
+## "gpuArray")}, @code{randi ([lo hi], n, "int32", "gpuArray")} and
+## @code{ones (2, "like", @var{G})} (@var{G} a gpuArray) make gpuArrays
+## (as @code{gpuArray.zeros (3)}, @dots{}), and every other call is
+## Octave's own function with the same arguments: the same result, errors
+## and warnings.  The route is a set of @code{autoload} entries, which
+## Octave looks up before its built-ins (a function of one of these names
+## on the user's path is then not called while the route is on).
+##
+## @code{pkg load gpuaxis} switches it on unless the environment variable
+## @env{GPUAXIS_ROUTE} is @qcode{"0"} or @qcode{"off"}; @code{pkg unload}
+## switches it off.
+## @seealso{gpuArray, autoload}
+## @end deftypefn
+
+## PKG_ADD: gpu_axis_route ("load");
+## PKG_DEL: gpu_axis_route (false);
+
+function on = gpu_axis_route (on)
+  persistent names = {"zeros", "ones", "eye", "NaN", "nan", "Inf", "inf", ...
+                      "true", "false", "rand", "randn", "randi"};
+  persistent state = false;
+  if (nargin == 0)
+    on = state;
+    return;
+  endif
+  if (ischar (on) && strcmp (on, "load"))
+    on = ! any (strcmpi (getenv ("GPUAXIS_ROUTE"), {"0", "off"}));
+  elseif (ischar (on))
+    on = strcmpi (on, "on");
+  elseif (! (isscalar (on) && (islogical (on) || isnumeric (on))))
+    error ("gpuaxis:invalid-input", "gpu_axis_route: ON must be true or false");
+  endif
+  on = logical (on);
+  if (on == state)
+    return;
+  endif
+  file = fullfile (fileparts (which ("__gpu_array__")), "__gpu_axis_route__.oct");
+  for k = 1:numel (names)
+    if (on)
+      autoload (names{k}, file);
+      feval (names{k}, "__gpu_axis_route_doc__");   # Octave's help text
+    else
+      autoload (names{k}, file, "remove");
+    endif
+  endfor
+  state = on;
+endfunction

@@ -1,0 +1,217 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+##
+## test_gpuarray_linalg.m: matrix products and linear algebra of gpuArray
+## (mtimes, pagemtimes, pagefun, and the solvers and factorizations)
+## against Octave's own results on the gathered data.
+##
+## Run with:  test ("inst/tests/test_gpuarray_linalg.m")  (package on the
+## path).
+##
+## Every check runs with the "cpu" backend (the host BLAS and LAPACK
+## Octave links, called with the engine's plan) and again with "cuda"
+## (cuBLAS and cuSOLVER) when a device is usable.  Products are compared
+## within the BLAS's error bound, |C - C0| <= c k eps |A| |B| elementwise
+## (k the inner dimension, eps the result class's); solutions by their
+## residual and, where well conditioned, against Octave's within a bound
+## scaled by the condition number; factorizations by their defining
+## properties (L U = P A, R' R = A, Q R = A with Q unitary, U S V' = A).
+## Errors must carry a gpuaxis: identifier and, where Octave has one,
+## Octave's message.
+
+%!function x = rnd (cls, sz, cplx, seed)
+%!  rand ("seed", seed);
+%!  x = rand (sz) - 0.5;
+%!  if (cplx)
+%!    x = complex (x, rand (sz) - 0.5);
+%!  endif
+%!  if (strcmp (cls, "logical"))
+%!    x = x > 0;
+%!  else
+%!    x = cast (x, cls);
+%!  endif
+%!endfunction
+
+%!function check_product (got, want, A, B, k, what)
+%!  ## got: a gpuArray; want: Octave's product of the host operands
+%!  assert (isa (got, "gpuArray"), "%s: not a gpuArray", what);
+%!  g = gather (got);
+%!  assert (strcmp (class (g), class (want)), "%s: class %s, not %s", what,
+%!          class (g), class (want));
+%!  assert (isequal (size (g), size (want)), "%s: size %s, not %s", what,
+%!          mat2str (size (g)), mat2str (size (want)));
+%!  if (isempty (want))
+%!    return;
+%!  endif
+%!  if (isinteger (want))
+%!    bound = zeros (size (want));       # integer results: exact
+%!  else
+%!    bound = 4 * max (k, 1) * eps (class (want)) ...
+%!            * (abs (double (A)) * abs (double (B))) + realmin;
+%!  endif
+%!  d = abs (double (g) - double (want));
+%!  assert (all (d(:) <= bound(:)), "%s: off by %g (bound %g)", what,
+%!          max (d(:) - bound(:)), max (bound(:)));
+%!endfunction
+
+%!function check_mtimes ()
+%!  shapes = {[4 3 5], [1 3 5], [4 3 1], [1 3 1], [4 1 5], [1 1 5], ...
+%!            [0 3 5], [4 0 5], [4 3 0], [0 0 0], [33 17 9], [7 70 3]};
+%!  kinds = {{"double", 0}, {"single", 0}, {"double", 1}, {"single", 1}};
+%!  s = 1;
+%!  for i = 1:numel (shapes)
+%!    [m, k, n] = num2cell (shapes{i}){:};
+%!    for a = 1:numel (kinds)
+%!      for b = 1:numel (kinds)
+%!        A = rnd (kinds{a}{1}, [m k], kinds{a}{2}, s++);
+%!        B = rnd (kinds{b}{1}, [k n], kinds{b}{2}, s++);
+%!        want = A * B;
+%!        what = sprintf ("%dx%d %s%s * %dx%d %s%s", m, k, kinds{a}{1},
+%!                        {"", " complex"}{kinds{a}{2} + 1}, k, n, kinds{b}{1},
+%!                        {"", " complex"}{kinds{b}{2} + 1});
+%!        if (m * k == 1 || k * n == 1)
+%!          continue;                  # scalars: times, tested elsewhere
+%!        endif
+%!        check_product (gpuArray (A) * gpuArray (B), want, A, B, k, [what " gg"]);
+%!        check_product (gpuArray (A) * B, want, A, B, k, [what " gh"]);
+%!        check_product (A * gpuArray (B), want, A, B, k, [what " hg"]);
+%!      endfor
+%!    endfor
+%!  endfor
+%!  ## logical and char operands count as double; single wins
+%!  L = rnd ("logical", [5 4], 0, 1);  D = rnd ("double", [4 3], 0, 2);
+%!  check_product (gpuArray (L) * D, L * D, L, D, 4, "logical * double");
+%!  check_product (gpuArray (L) * L', L * L', L, L', 4, "logical * logical");
+%!  S = rnd ("single", [4 3], 0, 3);
+%!  check_product (gpuArray (L) * S, L * S, L, S, 4, "logical * single");
+%!  C = ["ab"; "cd"; "ef"; "gh"];
+%!  check_product (gpuArray (D') * C, D' * C, D', double (C), 4, "double * char");
+%!  ## scalar operands: elementwise
+%!  check_product (gpuArray (2) * D, 2 * D, 2, D, 1, "scalar * matrix");
+%!  check_product (gpuArray (D) * single (3), D * single (3), D, 3, 1, "matrix * scalar");
+%!  check_product (int8 (3) * gpuArray (D), int8 (3) * D, 3, D, 1, "int8 scalar");
+%!endfunction
+
+%!function check_transposes ()
+%!  for c = 0:1
+%!    for cls = {"double", "single"}
+%!      X = rnd (cls{1}, [30 6], c, 11);
+%!      Y = rnd (cls{1}, [30 4], c, 12);
+%!      G = gpuArray (X);  H = gpuArray (Y);
+%!      check_product (G' * G, X' * X, X', X, 30, "G' * G");
+%!      check_product (G * G', X * X', X, X', 6, "G * G'");
+%!      check_product (G.' * H, X.' * Y, X.', Y, 30, "G.' * H");
+%!      check_product (G' * H, X' * Y, X', Y, 30, "G' * H");
+%!      check_product (H' * G, Y' * X, Y', X, 30, "H' * G");
+%!      v = rnd (cls{1}, [30 1], c, 13);
+%!      check_product (gpuArray (v)' * G, v' * X, v', X, 30, "v' * G");
+%!      check_product (G' * v, X' * v, X', v, 30, "G' * v");
+%!      check_product (gpuArray (v) * v', v * v', v, v', 1, "outer");
+%!      check_product (gpuArray (v)' * v, v' * v, v', v, 30, "inner");
+%!    endfor
+%!  endfor
+%!endfunction
+
+%!function check_nd_and_errors ()
+%!  ## N-D operands: the trailing dimensions folded into the columns
+%!  A = rnd ("double", [2 2 2], 0, 21);  b = rnd ("double", [4 1], 0, 22);
+%!  check_product (gpuArray (A) * b, A * b, reshape (A, 2, 4), b, 4, "N-D * vector");
+%!  B = rnd ("double", [2 3 2], 0, 23);
+%!  check_product (gpuArray (ones (5, 2)) * B, ones (5, 2) * B, ones (5, 2),
+%!                 reshape (B, 2, 6), 2, "matrix * N-D");
+%!  ## Octave's messages with gpuaxis: ids
+%!  cases = {{ones(2, 3), ones(2, 3)}, {ones(2, 2, 2), ones(2)}, ...
+%!           {int32(ones(2)), ones(2)}, {ones(2), int8(ones(2))}, ...
+%!           {single(ones(2)), int8(ones(2))}, {true(2), int8(ones(2))}, ...
+%!           {int8(ones(1, 3)), int8(ones(3, 1))}, {ones(2, 3), int8(1:3)}, ...
+%!           {ones(2), ones(3, 2)}};
+%!  for i = 1:numel (cases)
+%!    [x, y] = cases{i}{:};
+%!    try
+%!      x * y;
+%!      error ("no error from Octave");
+%!    catch e
+%!      want = e.message;
+%!    end_try_catch
+%!    for gpu = 1:3
+%!      gx = x;  gy = y;
+%!      if (bitand (gpu, 1))  gx = gpuArray (x);  endif
+%!      if (bitand (gpu, 2))  gy = gpuArray (y);  endif
+%!      try
+%!        gx * gy;
+%!        error ("case %d/%d: no error", i, gpu);
+%!      catch e
+%!        assert (e.message, want);
+%!        assert (strncmp (e.identifier, "gpuaxis:", 8), e.identifier);
+%!      end_try_catch
+%!    endfor
+%!  endfor
+%!endfunction
+
+%!function check_pagemtimes ()
+%!  ops = {"none", "transpose", "ctranspose"};
+%!  op = {@(x) x, @(x) x.', @(x) x'};
+%!  for c = 0:1
+%!    for cls = {"double", "single"}
+%!      for ia = 1:3
+%!        for ib = 1:3
+%!          A = rnd (cls{1}, [4 3 2 3], c, 31);
+%!          B = rnd (cls{1}, [3 5 2 3], c, 32);
+%!          if (ia > 1)  A = permute (A, [2 1 3 4]);  endif
+%!          if (ib > 1)  B = permute (B, [2 1 3 4]);  endif
+%!          Z = pagemtimes (gpuArray (A), ops{ia}, gpuArray (B), ops{ib});
+%!          assert (size (Z), [4 5 2 3]);
+%!          for p = 1:6
+%!            a = op{ia} (A(:, :, p));  b = op{ib} (B(:, :, p));
+%!            check_product (Z(:, :, p), a * b, a, b, 3,
+%!                           sprintf ("pagemtimes %s %s page %d", ops{ia}, ops{ib}, p));
+%!          endfor
+%!        endfor
+%!      endfor
+%!    endfor
+%!  endfor
+%!  ## broadcast pages: one page of A against every page of B, and mixed
+%!  A = rnd ("double", [4 3], 0, 41);  B = rnd ("double", [3 2 5], 0, 42);
+%!  Z = pagemtimes (A, gpuArray (B));
+%!  for p = 1:5
+%!    check_product (Z(:, :, p), A * B(:, :, p), A, B(:, :, p), 3, "broadcast A");
+%!  endfor
+%!  A = rnd ("single", [4 3 1 2], 0, 43);  B = rnd ("double", [3 2 3 1], 0, 44);
+%!  Z = pagemtimes (gpuArray (A), B);
+%!  assert (size (Z), [4 2 3 2]);
+%!  assert (classUnderlying (Z), "single");
+%!  for i = 1:3
+%!    for j = 1:2
+%!      check_product (Z(:, :, i, j), A(:, :, 1, j) * B(:, :, i, 1),
+%!                     A(:, :, 1, j), B(:, :, i, 1), 3, "broadcast mixed");
+%!    endfor
+%!  endfor
+%!  ## 2-D operands, pagefun, empty pages
+%!  A = rnd ("double", [4 3], 1, 45);  B = rnd ("double", [3 6], 0, 46);
+%!  check_product (pagemtimes (gpuArray (A), B), A * B, A, B, 3, "2-D");
+%!  A = rnd ("double", [4 3 2], 0, 47);  B = rnd ("double", [3 2 2], 0, 48);
+%!  Z = pagefun (@mtimes, gpuArray (A), gpuArray (B));
+%!  check_product (Z(:, :, 2), A(:, :, 2) * B(:, :, 2), A(:, :, 2), B(:, :, 2), 3,
+%!                 "pagefun");
+%!  assert (gather (pagefun (@transpose, gpuArray (A))), permute (A, [2 1 3]));
+%!  assert (size (pagemtimes (gpuArray (zeros (2, 0, 3)), zeros (0, 4))), [2 4 3]);
+%!  assert (gather (pagemtimes (gpuArray (zeros (2, 0, 3)), zeros (0, 4))), zeros (2, 4, 3));
+%!  ## errors
+%!  fail ("pagemtimes (gpuArray (ones (2, 3)), ones (2, 3))", "nonconformant");
+%!  fail ("pagemtimes (gpuArray (ones (2, 2, 2)), ones (2, 2, 3))", "dimension 3");
+%!  fail ("pagemtimes (gpuArray (ones (2)), \"bad\", ones (2), \"none\")", "transpose option");
+%!  fail ("pagemtimes (gpuArray (int8 (ones (2))), ones (2))", "not implemented");
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @check_mtimes);
+%!test __gpu_axis_run_on__ ("cpu", @check_transposes);
+%!test __gpu_axis_run_on__ ("cpu", @check_nd_and_errors);
+%!test __gpu_axis_run_on__ ("cpu", @check_pagemtimes);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_mtimes);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_transposes);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_nd_and_errors);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_pagemtimes);

@@ -2,12 +2,18 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} inv (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's inv taking the object for something else.  Use
-## @code{inv} on @code{gather (@var{G})}.
+## @deftypefn {} {@var{X} =} inv (@var{G})
+## The inverse of the square gpuArray @var{G}, as a gpuArray: LU with
+## partial pivoting solved against the identity (cuSOLVER's getrf and
+## getrs; LAPACK's on the CPU fallback).  A singular @var{G} gives
+## Octave's warning (@code{Octave:singular-matrix}).
+## @seealso{mldivide, det}
 ## @end deftypefn
 
-function varargout = inv (varargin)
-  __not_supported__ ("inv");
+function X = inv (G)
+  if (nargin != 1)
+    print_usage ();
+  endif
+  __la_square__ (G, "inv");
+  X = mldivide (G, eye (rows (G)));
 endfunction

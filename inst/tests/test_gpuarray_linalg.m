@@ -32,14 +32,19 @@
 %!  endif
 %!endfunction
 
-%!function check_product (got, want, A, B, k, what)
-%!  ## got: a gpuArray; want: Octave's product of the host operands
+%!function g = gathered (got, want, what)
+%!  ## got's data, after checking that it is a gpuArray of want's class and size
 %!  assert (isa (got, "gpuArray"), "%s: not a gpuArray", what);
 %!  g = gather (got);
 %!  assert (strcmp (class (g), class (want)), "%s: class %s, not %s", what,
 %!          class (g), class (want));
 %!  assert (isequal (size (g), size (want)), "%s: size %s, not %s", what,
 %!          mat2str (size (g)), mat2str (size (want)));
+%!endfunction
+
+%!function check_product (got, want, A, B, k, what)
+%!  ## got: a gpuArray; want: Octave's product of the host operands
+%!  g = gathered (got, want, what);
 %!  if (isempty (want))
 %!    return;
 %!  endif
@@ -203,6 +208,152 @@
 %!  fail ("pagemtimes (gpuArray (int8 (ones (2))), ones (2))", "not implemented");
 %!endfunction
 
+%!function A = well (cls, n, cplx, seed)
+%!  ## a well-conditioned n x n matrix (diagonally dominant)
+%!  A = rnd (cls, [n n], cplx, seed) + cast (n * eye (n), cls);
+%!endfunction
+
+%!function check_close (got, want, bound, what)
+%!  g = gathered (got, want, what);
+%!  d = abs (double (g(:)) - double (want(:)));
+%!  d(g(:) == want(:)) = 0;               # the same infinity
+%!  d = max (d);
+%!  assert (isempty (d) || d <= bound, "%s: off by %g (bound %g)", what, d, bound);
+%!endfunction
+
+%!function check_solve ()
+%!  s = 100;
+%!  for c = 0:1
+%!    for cls = {"double", "single"}
+%!      for n = [1 2 7 40]
+%!        A = well (cls{1}, n, c, s++);
+%!        B = rnd (cls{1}, [n 3], c, s++);
+%!        want = A \ B;
+%!        bound = 50 * n * eps (cls{1}) * cond (double (A), 1) * max (abs (want(:)));
+%!        what = sprintf ("%s%s %d", cls{1}, {"", " complex"}{c + 1}, n);
+%!        check_close (gpuArray (A) \ gpuArray (B), want, bound, [what " A\\B gg"]);
+%!        check_close (gpuArray (A) \ B, want, bound, [what " A\\B gh"]);
+%!        check_close (A \ gpuArray (B), want, bound, [what " A\\B hg"]);
+%!        want = B.' / A;
+%!        check_close (gpuArray (B.') / gpuArray (A), want, bound, [what " B/A"]);
+%!        check_close (inv (gpuArray (A)), inv (A),
+%!                     50 * n * eps (cls{1}) * cond (double (A), 1) * max (abs (inv (A)(:))),
+%!                     [what " inv"]);
+%!        if (n < 40)                     # 40^40 overflows single
+%!          d = det (A);
+%!          check_close (det (gpuArray (A)), d, 50 * n * eps (cls{1}) * abs (d), [what " det"]);
+%!        endif
+%!      endfor
+%!    endfor
+%!  endfor
+%!  ## classes: single wins, a real matrix with a complex right side
+%!  A = well ("double", 5, 0, 1);  b = rnd ("single", [5 1], 1, 2);
+%!  want = A \ b;
+%!  check_close (gpuArray (A) \ b, want, 1e3 * eps ("single"), "double \\ complex single");
+%!  ## singular and nearly singular: Octave's warning and Octave's answer
+%!  for A = {ones(3), [1 2; 2 4], hilb(12), zeros(4)}
+%!    a = A{1};  b = (1:rows (a))';
+%!    lastwarn ("");
+%!    want = a \ b;
+%!    [~, wid] = lastwarn ();
+%!    lastwarn ("");
+%!    got = gpuArray (a) \ b;
+%!    [~, gid] = lastwarn ();
+%!    assert (gid, wid);
+%!    assert (gather (got), want);
+%!  endfor
+%!  ## empty
+%!  check_close (gpuArray (zeros (0, 0)) \ zeros (0, 3), zeros (0, 3), 0, "empty \\");
+%!  ## errors: Octave's messages, gpuaxis: ids
+%!  cases = {@() X(ones (2, 3)) \ ones (3, 1), @() X(ones (2)) \ ones (3, 1), ...
+%!           @() X(ones (2)) / ones (2, 3), @() X(int8 (ones (2))) \ ones (2, 1), ...
+%!           @() inv (X(ones (2, 3))), @() inv (X(ones (2, 2, 2))), ...
+%!           @() det (X(ones (2, 3))), @() chol (X(ones (2, 3))), ...
+%!           @() chol (X([1 2; 2 1])), @() eig (X(ones (2, 3)))};
+%!  for k = 1:numel (cases)
+%!    try
+%!      cases{k} ();  error ("gpuaxis:test", "no error");
+%!    catch e
+%!    end_try_catch
+%!    try
+%!      f = func2str (cases{k});
+%!      eval (strrep (strrep (f(4:end), "X(", "("), "X (", "("));
+%!      error ("gpuaxis:test", "%s: no error from Octave", f);
+%!    catch e0
+%!    end_try_catch
+%!    assert (strncmp (e.identifier, "gpuaxis:", 8), "%s: %s", func2str (cases{k}),
+%!            e.identifier);
+%!    assert (e.message, e0.message);
+%!  endfor
+%!endfunction
+
+%!function G = X (x)
+%!  G = gpuArray (x);
+%!endfunction
+
+%!function check_factors ()
+%!  s = 200;
+%!  for c = 0:1
+%!    for cls = {"double", "single"}
+%!      tol = 100 * eps (cls{1});
+%!      what = sprintf ("%s%s", cls{1}, {"", " complex"}{c + 1});
+%!      ## chol: R' R = A, R upper, as Octave's R
+%!      M = rnd (cls{1}, [6 6], c, s++);
+%!      A = M' * M + cast (6 * eye (6), cls{1});
+%!      R = chol (gpuArray (A));
+%!      r = gather (R);
+%!      assert (istriu (r), "%s chol: not upper", what);
+%!      assert (norm (double (r' * r - A), 1) <= tol * norm (double (A), 1), "%s chol", what);
+%!      check_close (R, chol (A), tol * max (abs (chol (A)(:))), [what " chol = Octave's"]);
+%!      L = gather (chol (gpuArray (A), "lower"));
+%!      assert (norm (double (L * L' - A), 1) <= tol * norm (double (A), 1), "%s chol lower", what);
+%!      ## not positive definite: [R, p] as Octave's
+%!      B = A;  B(4, 4) = -100;
+%!      [R, p] = chol (gpuArray (B));
+%!      [r0, p0] = chol (B);
+%!      assert (p, p0);
+%!      check_close (R, r0, tol * max (abs (r0(:))), [what " chol p"]);
+%!      ## lu: L U = P A
+%!      for sz = {[5 5], [6 4], [4 6]}
+%!        A = rnd (cls{1}, sz{1}, c, s++);
+%!        [L, U, P] = lu (gpuArray (A));
+%!        [l, u, p] = deal (gather (L), gather (U), P);
+%!        assert (istril (l) && all (diag (l) == 1), "%s lu: L", what);
+%!        assert (istriu (u), "%s lu: U", what);
+%!        assert (norm (double (l * u - p * A), 1) <= tol * norm (double (A), 1), "%s lu", what);
+%!        [L2, U2] = lu (gpuArray (A));
+%!        assert (norm (double (gather (L2) * gather (U2) - A), 1) <= tol * norm (double (A), 1),
+%!                "%s lu 2 outputs", what);
+%!        [~, ~, pv] = lu (gpuArray (A), "vector");
+%!        assert (isequal (eye (rows (A))(pv, :), p), "%s lu vector", what);
+%!        if (strcmp (gpu_axis_backend (), "cpu"))   # the same LAPACK: its pivots
+%!          [~, ~, p0] = lu (A);
+%!          assert (isequal (p, p0), "%s lu: P as Octave's", what);
+%!        endif
+%!      endfor
+%!      ## svd: the values, descending
+%!      for sz = {[7 4], [4 7], [5 5]}
+%!        A = rnd (cls{1}, sz{1}, c, s++);
+%!        sv = svd (A);
+%!        check_close (svd (gpuArray (A)), sv, tol * sv(1), [what " svd"]);
+%!      endfor
+%!      ## eig: Hermitian on syevd, ascending; vectors orthonormal
+%!      M = rnd (cls{1}, [8 8], c, s++);
+%!      A = M + M';
+%!      e0 = eig (A);
+%!      check_close (eig (gpuArray (A)), e0, tol * max (abs (e0)), [what " eig"]);
+%!      [V, D] = eig (gpuArray (A));
+%!      [v, d] = deal (gather (V), gather (D));
+%!      assert (isdiag (d) && isreal (d), "%s eig: D", what);
+%!      assert (norm (double (A * v - v * d), 1) <= tol * norm (double (A), 1), "%s eig: AV = VD", what);
+%!      assert (norm (double (v' * v) - eye (8), 1) <= tol * 8, "%s eig: V'V", what);
+%!      ## a general matrix: Octave's eig on the host
+%!      A = rnd (cls{1}, [5 5], c, s++);
+%!      assert (gather (eig (gpuArray (A))), eig (A));
+%!    endfor
+%!  endfor
+%!endfunction
+
 %!test __gpu_axis_run_on__ ("cpu", @check_mtimes);
 %!test __gpu_axis_run_on__ ("cpu", @check_transposes);
 %!test __gpu_axis_run_on__ ("cpu", @check_nd_and_errors);
@@ -215,3 +366,9 @@
 %! __gpu_axis_run_on__ ("cuda", @check_nd_and_errors);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_pagemtimes);
+%!test __gpu_axis_run_on__ ("cpu", @check_solve);
+%!test __gpu_axis_run_on__ ("cpu", @check_factors);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_solve);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_factors);

@@ -354,6 +354,38 @@
 %!  endfor
 %!endfunction
 
+%!function check_lifecycle ()
+%!  ## the engine's handles survive a release of the device state (made
+%!  ## again at the next call), products and solves leave no arrays behind,
+%!  ## and a failed allocation is gpuaxis:out-of-memory with nothing left
+%!  A = rnd ("double", [64 64], 0, 301) + 64 * eye (64);
+%!  G = gpuArray (A);
+%!  check_product (G * G, A * A, A, A, 64, "first product");
+%!  __gpu_array__ ("reset");
+%!  G = gpuArray (A);
+%!  check_product (G * G, A * A, A, A, 64, "after a reset");
+%!  __gpu_array__ ("sync");
+%!  i0 = __gpu_array__ ("info");
+%!  for k = 1:20
+%!    C = G * G;  X = G \ A;  s = svd (G);  [L, U, P] = lu (G);  R = chol (G' * G);
+%!  endfor
+%!  clear C X s L U P R
+%!  __gpu_array__ ("sync");
+%!  i1 = __gpu_array__ ("info");
+%!  assert (i1.arrays, i0.arrays);
+%!  if (strcmp (getenv ("GPUAXIS_TEST_FAULTS"), "1") && strcmp (gpu_axis_backend (), "cuda"))
+%!    __gpu_array__ ("fault", "alloc");
+%!    try
+%!      G * G;
+%!      error ("gpuaxis:test", "no error");
+%!    catch e
+%!      assert (e.identifier, "gpuaxis:out-of-memory");
+%!    end_try_catch
+%!    __gpu_array__ ("sync");
+%!    assert (__gpu_array__ ("info").arrays, i0.arrays);
+%!  endif
+%!endfunction
+
 %!test __gpu_axis_run_on__ ("cpu", @check_mtimes);
 %!test __gpu_axis_run_on__ ("cpu", @check_transposes);
 %!test __gpu_axis_run_on__ ("cpu", @check_nd_and_errors);
@@ -372,3 +404,6 @@
 %! __gpu_axis_run_on__ ("cuda", @check_solve);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_factors);
+%!test __gpu_axis_run_on__ ("cpu", @check_lifecycle);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_lifecycle);

@@ -76,18 +76,20 @@ begin (call *c, int nop, int nrhs, const mxArray *prhs[])
       c->err.code = -1;
 }
 
+/* The operands and the staged copies not taken as results go; rc != 0
+ * raises the call's error. */
 static void
 end (call *c, int rc)
 {
   for (int k = 0; k < c->nop; k++)
-    ga_la_operand_free (&c->x[k]);
-  if (rc != 0)
     {
-      for (int k = 0; k < c->nop; k++)
-        if (c->tmp[k])
-          ga_arr_release (c->tmp[k]->id);
-      ga_gpuarray_fail (&c->err);
+      ga_la_operand_free (&c->x[k]);
+      if (c->tmp[k])
+        ga_arr_release (c->tmp[k]->id);
+      c->tmp[k] = NULL;
     }
+  if (rc != 0)
+    ga_gpuarray_fail (&c->err);
 }
 
 /* Operand k's staged data as a result array where the gpuArrays are. */
@@ -407,9 +409,6 @@ done:
     }
   else if (W)
     ga_arr_release (W->id);
-  if (c.tmp[0])
-    ga_arr_release (c.tmp[0]->id);
-  c.tmp[0] = NULL;
   end (&c, rc);
 }
 

@@ -36,7 +36,7 @@ function [R, p] = chol (G, opt)
     n = info - 1;
     F = subsref (F, substruct ("()", {1:n, 1:n}));
   endif
-  R = F .* triu (ones (n));
+  R = __la_tri__ (F, "upper");
   if (lower)
     R = R';
   endif

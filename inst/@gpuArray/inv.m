@@ -5,8 +5,10 @@
 ## @deftypefn {} {@var{X} =} inv (@var{G})
 ## The inverse of the square gpuArray @var{G}, as a gpuArray: LU with
 ## partial pivoting solved against the identity (cuSOLVER's getrf and
-## getrs; LAPACK's on the CPU fallback).  A singular @var{G} gives
-## Octave's warning (@code{Octave:singular-matrix}).
+## getrs; LAPACK's on the CPU fallback), with LAPACK's estimate of the
+## reciprocal condition number.  Where that is below eps (singular or
+## nearly so) Octave's own @code{inv} answers on the gathered data, with
+## its warning (@code{Octave:singular-matrix}) and its result.
 ## @seealso{mldivide, det}
 ## @end deftypefn
 
@@ -15,5 +17,22 @@ function X = inv (G)
     print_usage ();
   endif
   __la_square__ (G, "inv");
-  X = mldivide (G, eye (rows (G)));
+  if (! isfloat (zeros (1, classUnderlying (G))))
+    X = __la_host__ ("inv", G);                     # Octave's error
+    return;
+  endif
+  I = gpuArray_static (G, "eye", {rows(G), classUnderlying(G)});
+  anorm = double (gather (max (sum (abs (G), 1))));
+  if (isempty (anorm))
+    anorm = 0;
+  endif
+  try
+    [m, rc] = __gpu_array__ ("solve", 3, G.m, I.m, anorm);
+    X = __gpu_array_handle__ (G, m);
+  catch err
+    ix_rethrow_ (err, "inverse");
+  end_try_catch
+  if (! (rc + 1 != 1))                  # singular, nearly so, or NaN
+    X = gpuArray (inv (gather (G)));
+  endif
 endfunction

@@ -38,8 +38,9 @@ function [L, U, P] = lu (G, opt)
     perm([i piv(i)]) = perm([piv(i) i]);
   endfor
   ## (indexing in a method of the class is Octave's own: subsref)
-  L = subsref (F, substruct ("()", {":", 1:k})) .* tril (ones (m, k), -1) + eye (m, k);
-  U = subsref (F, substruct ("()", {1:k, ":"})) .* triu (ones (k, n));
+  L = __la_tri__ (subsref (F, substruct ("()", {":", 1:k})), "lower") ...
+      + gpuArray_static (F, "eye", {m, k});
+  U = __la_tri__ (subsref (F, substruct ("()", {1:k, ":"})), "upper");
   if (nargout < 3)
     ip(perm) = 1:m;
     L = subsref (L, substruct ("()", {ip, ":"}));     # P' * L

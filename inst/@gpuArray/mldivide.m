@@ -11,8 +11,9 @@
 ## singular: Octave then warns and answers by least squares) the system is
 ## handed to Octave's own @code{\\} on the gathered data, so the warning and
 ## the answer are Octave's.  A scalar @var{A} is elementwise
-## (@code{ldivide}).  Non-square systems (least squares) are a
-## @code{gpuaxis:not-supported} error.
+## (@code{ldivide}).  A tall @var{A} of full rank is solved in the least
+## squares sense by QR (geqrf, ormqr, trsm); a wide or rank-deficient one
+## by Octave's @code{\\} on the gathered data (its minimum-norm answer).
 ## @seealso{mrdivide, inv, mtimes}
 ## @end deftypefn
 
@@ -39,11 +40,12 @@ function X = mldivide (A, B)
            "arguments (op1 is %dx%d, op2 is %dx%d)"], sa(1), na, sb(1),
            prod (sb(2:end)));
   endif
-  if (sa(1) != na)
-    __not_supported__ ("mldivide", "non-square systems (least squares)");
-  endif
   if (numel (sb) > 2)
     B = reshape (B, sb(1), []);
+  endif
+  if (sa(1) != na)
+    X = least_squares (A, B, sa(1), na);
+    return;
   endif
   anorm = double (gather (max (sum (abs (A), 1))));   # the 1-norm, where A is
   if (isempty (anorm))
@@ -68,6 +70,35 @@ function X = mldivide (A, B)
   if (! (rc + 1 != 1))                  # singular, nearly so, or NaN
     X = gpuArray (gather (A) \ gather (B));
   endif
+endfunction
+
+function X = least_squares (A, B, m, n)
+  ## a tall A of full rank: QR on the device; a wide or rank-deficient A:
+  ## Octave's minimum-norm answer (xGELSD) on the gathered data
+  X = [];
+  if (m > n && n > 0)
+    try
+      if (isa (A, "gpuArray"))
+        P = A;
+        if (isa (B, "gpuArray"))
+          [M, full] = __gpu_array__ ("lstsq", 3, A.m, B.m);
+        else
+          [M, full] = __gpu_array__ ("lstsq", 1, A.m, B);
+        endif
+      else
+        P = B;
+        [M, full] = __gpu_array__ ("lstsq", 2, A, B.m);
+      endif
+      X = __gpu_array_handle__ (P, M);
+    catch err
+      ix_rethrow_ (err, "mldivide");
+    end_try_catch
+    if (full)
+      X = subsref (X, substruct ("()", {1:n, ":"}));
+      return;
+    endif
+  endif
+  X = gpuArray (gather (A) \ gather (B));
 endfunction
 
 function c = cls_of (x)

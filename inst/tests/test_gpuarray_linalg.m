@@ -386,6 +386,120 @@
 %!  endif
 %!endfunction
 
+%!function check_decompositions ()
+%!  s = 400;
+%!  for c = 0:1
+%!    for cls = {"double", "single"}
+%!      tol = 100 * eps (cls{1});
+%!      what = sprintf ("%s%s", cls{1}, {"", " complex"}{c + 1});
+%!      for sz = {[7 4], [4 7], [5 5]}
+%!        A = rnd (cls{1}, sz{1}, c, s++);
+%!        nA = norm (double (A), 1);
+%!        [m, n] = size (A);
+%!        ## svd: U S V' = A, U and V unitary, S as Octave's
+%!        [U, S, V] = svd (gpuArray (A));
+%!        [u, sg, v] = deal (gather (U), gather (S), gather (V));
+%!        assert (isequal (size (u), [m m]) && isequal (size (sg), [m n]) ...
+%!                && isequal (size (v), [n n]), "%s svd: sizes", what);
+%!        assert (norm (double (u * sg * v' - A), 1) <= tol * nA, "%s svd: USV'", what);
+%!        assert (norm (double (u' * u) - eye (m), 1) <= tol * m, "%s svd: U'U", what);
+%!        assert (norm (double (v' * v) - eye (n), 1) <= tol * n, "%s svd: V'V", what);
+%!        sv = svd (A);
+%!        assert (isreal (sg) && nnz (sg) <= numel (sv)
+%!                && max (abs (diag (sg) - sv)) <= tol * sv(1), "%s svd: S", what);
+%!        [U, S, V] = svd (gpuArray (A), "econ");
+%!        k = min (m, n);
+%!        assert (isequal (size (S), [k k]), "%s svd econ", what);
+%!        assert (norm (double (gather (U) * gather (S) * gather (V)' - A), 1) <= tol * nA,
+%!                "%s svd econ: USV'", what);
+%!        ## qr: Q R = A, Q unitary, R upper; one output as Octave's X
+%!        [Q, R] = qr (gpuArray (A));
+%!        [q, r] = deal (gather (Q), gather (R));
+%!        assert (isequal (size (q), [m m]) && istriu (r), "%s qr", what);
+%!        assert (norm (double (q * r - A), 1) <= tol * nA, "%s qr: QR", what);
+%!        assert (norm (double (q' * q) - eye (m), 1) <= tol * m, "%s qr: Q'Q", what);
+%!        [Q, R] = qr (gpuArray (A), 0);
+%!        assert (isequal (size (R), [k n]), "%s qr econ", what);
+%!        assert (norm (double (gather (Q) * gather (R) - A), 1) <= tol * nA, "%s qr econ", what);
+%!        X0 = qr (A);
+%!        check_close (qr (gpuArray (A)), X0, tol * max (abs (X0(:))), [what " qr X"]);
+%!        ## pinv, rank
+%!        P0 = pinv (A);
+%!        check_close (pinv (gpuArray (A)), P0, 10 * tol * cond (double (A)) * max (abs (P0(:))),
+%!                     [what " pinv"]);
+%!        assert (rank (gpuArray (A)), rank (A));
+%!      endfor
+%!      assert (rank (gpuArray (ones (4, 3, cls{1}))), 1);
+%!      ## least squares: a tall A of full rank on the device; wide and
+%!      ## rank-deficient ones are Octave's own answer
+%!      A = rnd (cls{1}, [9 4], c, s++);  b = rnd (cls{1}, [9 2], c, s++);
+%!      want = A \ b;
+%!      check_close (gpuArray (A) \ b, want,
+%!                   50 * 9 * eps (cls{1}) * cond (double (A)) ^ 2 * max (abs (want(:))) + tol,
+%!                   [what " least squares"]);
+%!      check_close (A \ gpuArray (b), want,
+%!                   50 * 9 * eps (cls{1}) * cond (double (A)) ^ 2 * max (abs (want(:))) + tol,
+%!                   [what " least squares hg"]);
+%!      At = A';                 # Octave 7.3's A' \ b (one operator) fails for complex A, real b
+%!      assert (gather (gpuArray (At) \ b(1:4, :)), At \ b(1:4, :));
+%!      D = A;  D(:, 4) = D(:, 1);
+%!      assert (gather (gpuArray (D) \ b), D \ b);
+%!      ## norms
+%!      x = rnd (cls{1}, [9 1], c, s++);
+%!      for p = {1, 2, Inf, -Inf, "fro", 3, 0.5, "inf"}
+%!        n0 = norm (x, p{1});
+%!        check_close (norm (gpuArray (x), p{1}), n0, tol * n0,
+%!                     sprintf ("%s norm (x, %s)", what, num2str (p{1})));
+%!        check_close (norm (gpuArray (x.'), p{1}), n0, tol * n0,
+%!                     sprintf ("%s norm (x.', %s)", what, num2str (p{1})));
+%!      endfor
+%!      M = rnd (cls{1}, [5 7], c, s++);
+%!      for p = {1, 2, Inf, "fro"}
+%!        n0 = norm (M, p{1});
+%!        check_close (norm (gpuArray (M), p{1}), n0, tol * n0,
+%!                     sprintf ("%s norm (M, %s)", what, num2str (p{1})));
+%!      endfor
+%!      check_close (norm (gpuArray (cast ([1e30 1e30], cls{1}))), norm (cast ([1e30 1e30], cls{1})),
+%!                   tol * 1.5e30, [what " norm scaled"]);
+%!      ## dot, kron, cross, trace
+%!      y = rnd (cls{1}, [9 1], c, s++);
+%!      check_close (dot (gpuArray (x), y), dot (x, y), tol * 9, [what " dot"]);
+%!      check_close (dot (gpuArray (x'), y), dot (x', y), tol * 9, [what " dot rows"]);
+%!      check_close (dot (gpuArray (M), M), dot (M, M), tol * 9, [what " dot columns"]);
+%!      check_close (dot (gpuArray (M), M, 2), dot (M, M, 2), tol * 9, [what " dot dim"]);
+%!      K = rnd (cls{1}, [2 3], c, s++);
+%!      check_close (kron (gpuArray (M), K), kron (M, K), 0, [what " kron"]);
+%!      check_close (kron (M, gpuArray (K)), kron (M, K), 0, [what " kron hg"]);
+%!      u = rnd (cls{1}, [1 3], c, s++);  w = rnd (cls{1}, [1 3], c, s++);
+%!      check_close (cross (gpuArray (u), w), cross (u, w), 0, [what " cross"]);
+%!      check_close (cross (gpuArray (u'), w'), cross (u', w'), 0, [what " cross column"]);
+%!      S = rnd (cls{1}, [6 6], c, s++);
+%!      check_close (trace (gpuArray (S)), trace (S), tol * 6, [what " trace"]);
+%!    endfor
+%!  endfor
+%!  ## other forms and bad input: Octave's answer or Octave's message
+%!  check_close (trace (gpuArray (ones (2, 3))), trace (ones (2, 3)), 0, "trace 2x3");
+%!  check_close (cross (gpuArray (magic (3)), ones (3)), cross (magic (3), ones (3)), 0, "cross matrix");
+%!  check_close (norm (gpuArray (magic (4)), 3), norm (magic (4), 3), 1e-12, "matrix 3-norm");
+%!  bad = {@() norm (gpuArray (ones (2, 2, 2))), @() norm (gpuArray (ones (2)), "bad"), ...
+%!         @() dot (gpuArray ([1 2 3]), [1 2]), @() cross (gpuArray ([1 2 3]), [1 2])};
+%!  for k = 1:numel (bad)
+%!    f = func2str (bad{k});
+%!    try
+%!      eval (strrep (f(4:end), "gpuArray ", ""));
+%!      error ("gpuaxis:test", "%s: no error from Octave", f);
+%!    catch e0
+%!    end_try_catch
+%!    try
+%!      bad{k} ();
+%!      error ("gpuaxis:test", "%s: no error", f);
+%!    catch e
+%!    end_try_catch
+%!    assert (strncmp (e.identifier, "gpuaxis:", 8), "%s: %s", f, e.identifier);
+%!    assert (e.message, e0.message);
+%!  endfor
+%!endfunction
+
 %!test __gpu_axis_run_on__ ("cpu", @check_mtimes);
 %!test __gpu_axis_run_on__ ("cpu", @check_transposes);
 %!test __gpu_axis_run_on__ ("cpu", @check_nd_and_errors);
@@ -407,3 +521,6 @@
 %!test __gpu_axis_run_on__ ("cpu", @check_lifecycle);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_lifecycle);
+%!test __gpu_axis_run_on__ ("cpu", @check_decompositions);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_decompositions);

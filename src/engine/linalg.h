@@ -83,6 +83,10 @@ typedef struct {
   int (*get) (void *dst, const void *src, size_t bytes, ga_error *err);
   int (*copy) (void *dst, const void *src, size_t bytes, ga_error *err);
   int (*zero) (void *p, size_t bytes, ga_error *err);
+  /* n elements of esize bytes, stride bytes apart (a diagonal), to
+   * host memory, packed (waits) */
+  int (*get_strided) (void *dst, const void *src, size_t n, size_t stride,
+                      size_t esize, ga_error *err);
   int (*gemm) (const ga_la_gemm *p, const void *A, const void *B, void *C,
                ga_error *err);
   /* LU with partial pivoting of the m x n A (in place). */

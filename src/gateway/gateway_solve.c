@@ -10,8 +10,14 @@
  *                         definite at that column)
  *   "lu", M               [F, PIV, INFO]: getrf (F packed L\U, PIV the
  *                         1-based pivots, as doubles on the host)
- *   "svd", M              singular values (gesvd, m >= n), descending
+ *   "svd", M, JOB         [S, U, VT]: gesvd of an m x n M, m >= n (JOB
+ *                         'N' values, 'S' economy, 'A' all vectors)
  *   "eigh", M, VECS       syevd of the lower triangle: [W, V]
+ *   "qr", M, MODE         geqrf (F packed as LAPACK's) and [F, Q] (Q by
+ *                         ormqr on the identity, m x m or economy) or
+ *                         [F, TAU]
+ *   "lstsq", MASK, A, B   [X, FULL]: least squares for a tall A of full
+ *                         rank by QR (geqrf, ormqr, trsm)
  *
  * Shapes and classes are checked by the methods (inst/@gpuArray) with
  * Octave's messages; the engines' sizes by the engines.
@@ -33,6 +39,7 @@ typedef struct {
   ga_la_type t;
   ga_darray *tmp[2];
   void *data[2];
+  size_t m, n, k;          /* the first operand: rows, columns, the least */
   ga_error err;
 } call;
 
@@ -71,6 +78,9 @@ begin (call *c, int nop, int nrhs, const mxArray *prhs[])
     c->t = single ? (cplx ? GA_LA_C : GA_LA_S) : (cplx ? GA_LA_Z : GA_LA_D);
   }
   ga_la_where_of (loc, &c->w);
+  c->m = c->x[0].nd ? c->x[0].dims[0] : 0;
+  c->n = c->x[0].numel / (c->m ? c->m : 1);
+  c->k = c->m < c->n ? c->m : c->n;
   for (int k = 0; k < nop; k++)
     if (ga_la_stage (&c->x[k], &c->w, c->t, 1, &c->tmp[k], &c->data[k], &c->err) != 0)
       c->err.code = -1;
@@ -106,8 +116,13 @@ result_of (call *c, int k)
   return ga_gpuarray_meta (R);
 }
 
-static size_t rows_of (const ga_la_operand *o) { return o->nd ? o->dims[0] : 0; }
-static size_t cols_of (const ga_la_operand *o) { return o->numel / (rows_of (o) ? rows_of (o) : 1); }
+/* The columns of operand o (its trailing dimensions folded). */
+static size_t
+cols_of (const ga_la_operand *o)
+{
+  const size_t r = o->nd ? o->dims[0] : 0;
+  return o->numel / (r ? r : 1);
+}
 
 static int
 engine (call *c, int rc)
@@ -253,7 +268,7 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   begin (&c, 2, nrhs, prhs);
   if (c.err.code)
     goto done;
-  n = rows_of (&c.x[0]);
+  n = c.m;
   {
     const size_t pd[2] = {n ? n : 1, 1};
     if (ga_arr_create (c.w.wloc, GA_INT64, 0, 2, pd, &piv, &c.err) != 0)
@@ -300,7 +315,7 @@ cmd_chol (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   begin (&c, 1, nrhs, prhs);
   if (c.err.code)
     goto done;
-  n = rows_of (&c.x[0]);
+  n = c.m;
   if (engine (&c, c.w.be->potrf (c.t, 'U', n, c.data[0], n ? n : 1, &info,
                                  &c.err)) != 0)
     goto done;
@@ -326,9 +341,9 @@ cmd_lu (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   begin (&c, 1, nrhs, prhs);
   if (c.err.code)
     goto done;
-  m = rows_of (&c.x[0]);
-  n = cols_of (&c.x[0]);
-  mn = m < n ? m : n;
+  m = c.m;
+  n = c.n;
+  mn = c.k;
   {
     const size_t pd[2] = {mn ? mn : 1, 1};
     if (ga_arr_create (c.w.wloc, GA_INT64, 0, 2, pd, &piv, &c.err) != 0)
@@ -363,32 +378,82 @@ done:
   end (&c, rc);
 }
 
-/* "svd", M (singular values) and "eigh", M, VECS (eigenvalues, and the
- * vectors over the operand's copy): a real vector of min (m, n) values. */
+/* A new array of type t in work memory for an output (released by the
+ * caller on failure). */
+static int
+new_out (call *c, int real_part, size_t r, size_t k, ga_darray **out)
+{
+  const size_t d[2] = {r, k};
+  return ga_la_new (&c->w, c->t, real_part, 2, d, out, &c->err);
+}
+
+/* Arrays made here, settled where the gpuArrays are, as outputs from
+ * plhs[first] on; all released on failure. */
+static int
+hand_out (call *c, ga_darray **R, int n, mxArray *plhs[], int first, int nlhs)
+{
+  for (int k = 0; k < n; k++)
+    if (R[k] && ga_la_settle (&R[k], &c->w, &c->err) != 0)
+      return -1;
+  for (int k = 0; k < n; k++)
+    {
+      if (R[k] && first + k < (nlhs > 1 ? nlhs : 1))
+        plhs[first + k] = ga_gpuarray_meta (R[k]);
+      else if (R[k])
+        ga_arr_release (R[k]->id);
+      R[k] = NULL;
+    }
+  return 0;
+}
+
+static void
+release_all (ga_darray **R, int n)
+{
+  for (int k = 0; k < n; k++)
+    if (R[k])
+      ga_arr_release (R[k]->id);
+}
+
+/* "svd", M, JOB: [S, U, VT] of an m x n M with m >= n (gesvd; JOB 'N'
+ * values only, 'S' economy, 'A' all).  "eigh", M, VECS: [W, V] (syevd of
+ * the lower triangle; V over the operand's copy). */
 static void
 cmd_values (int eigh, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   call c;
-  ga_darray *W = NULL;
+  ga_darray *R[3] = {NULL, NULL, NULL};
   int64_t info = 0;
-  size_t m, n;
+  size_t m, n, k;
   int rc = -1;
-  const int vecs = eigh && nrhs > 2 && mxGetScalar (prhs[2]) != 0;
+  char job = 'N';
+  if (eigh)
+    job = nrhs > 2 && mxGetScalar (prhs[2]) != 0 ? 'V' : 'N';
+  else if (nrhs > 2)
+    {
+      char s[4] = "";
+      if (mxGetString (prhs[2], s, sizeof s) != 0 || ! strchr ("NSA", s[0]) || ! s[0])
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "svd: JOB 'N', 'S' or 'A' expected");
+      job = s[0];
+    }
   begin (&c, 1, nrhs, prhs);
   if (c.err.code)
     goto done;
-  m = rows_of (&c.x[0]);
-  n = cols_of (&c.x[0]);
-  {
-    const size_t wd[2] = {m < n ? m : n, 1};
-    if (ga_la_new (&c.w, c.t, 1, 2, wd, &W, &c.err) != 0)
-      goto done;
-  }
-  if (engine (&c, eigh ? c.w.be->syevd (c.t, vecs ? 'V' : 'N', n, c.data[0],
-                                        n ? n : 1, W->data, &info, &c.err)
-                       : c.w.be->gesvd (c.t, 'N', m, n, c.data[0], m ? m : 1,
-                                        W->data, NULL, 1, NULL, 1, &info,
-                                        &c.err)) != 0)
+  m = c.m;
+  n = c.n;
+  k = c.k;
+  if (new_out (&c, 1, k, 1, &R[0]) != 0)
+    goto done;
+  if (! eigh && job != 'N'
+      && (new_out (&c, 0, m, job == 'S' ? k : m, &R[1]) != 0
+          || new_out (&c, 0, job == 'S' ? k : n, n, &R[2]) != 0))
+    goto done;
+  if (engine (&c, eigh ? c.w.be->syevd (c.t, job, n, c.data[0], n ? n : 1,
+                                        R[0]->data, &info, &c.err)
+                       : c.w.be->gesvd (c.t, job, m, n, c.data[0], m ? m : 1,
+                                        R[0]->data, R[1] ? R[1]->data : NULL,
+                                        m ? m : 1, R[2] ? R[2]->data : NULL,
+                                        job == 'S' ? (k ? k : 1) : (n ? n : 1),
+                                        &info, &c.err)) != 0)
     goto done;
   if (info > 0)
     {
@@ -397,18 +462,144 @@ cmd_values (int eigh, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
                     eigh ? "eigenvalues" : "singular values");
       goto done;
     }
-  if (ga_la_settle (&W, &c.w, &c.err) != 0)
+  if (eigh && job == 'V')
+    {
+      R[1] = c.tmp[0];                /* the vectors, over the copy */
+      c.tmp[0] = NULL;
+    }
+  if (hand_out (&c, R, 3, plhs, 0, nlhs) != 0)
     goto done;
   rc = 0;
 done:
+  if (rc != 0)
+    release_all (R, 3);
+  end (&c, rc);
+}
+
+/* An identity of r x q in work memory (q <= r): Q's start for ormqr. */
+static int
+identity (call *c, size_t r, size_t q, ga_darray **out)
+{
+  const size_t es = ga_la_esize (c->t);
+  char *h;
+  int rc;
+  if (new_out (c, 0, r, q, out) != 0)
+    return -1;
+  if ((rc = c->w.be->zero ((*out)->data, r * q * es, &c->err)) != 0)
+    return engine (c, rc);
+  h = (char *) mxCalloc (es, 1);
+  vset (c->t, h, 0, 1, 0);
+  for (size_t i = 0; i < q && rc == 0; i++)   /* one element a column */
+    rc = c->w.be->put ((char *) (*out)->data + (i * r + i) * es, h, es, &c->err);
+  mxFree (h);
+  return engine (c, rc);
+}
+
+/* "qr", M, MODE: geqrf of the m x n M (F: R in its upper triangle, the
+ * reflectors below) and [F, Q] with Q made explicit by ormqr on the
+ * identity (MODE 0: m x m, 1: m x min (m, n)), or [F, TAU] (MODE 2). */
+static void
+cmd_qr (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  call c;
+  ga_darray *R[2] = {NULL, NULL}, *tau = NULL;
+  size_t m, n, k;
+  int rc = -1;
+  const int mode = nrhs > 2 ? (int) mxGetScalar (prhs[2]) : 0;
+  const int econ = mode == 1;
+  begin (&c, 1, nrhs, prhs);
+  if (c.err.code)
+    goto done;
+  m = c.m;
+  n = c.n;
+  k = c.k;
+  if (new_out (&c, 0, k ? k : 1, 1, &tau) != 0
+      || engine (&c, c.w.be->geqrf (c.t, m, n, c.data[0], m ? m : 1, tau->data,
+                                    &c.err)) != 0)
+    goto done;
+  if (nlhs > 1 && mode != 2
+      && (identity (&c, m, econ ? k : m, &R[1]) != 0
+          || engine (&c, c.w.be->ormqr (c.t, 'N', m, econ ? k : m, k, c.data[0],
+                                        m ? m : 1, tau->data, R[1]->data,
+                                        m ? m : 1, &c.err)) != 0))
+    goto done;
+  R[0] = c.tmp[0];
+  c.tmp[0] = NULL;
+  if (mode == 2)
+    {
+      R[1] = tau;
+      tau = NULL;
+    }
+  if (hand_out (&c, R, 2, plhs, 0, nlhs) != 0)
+    goto done;
+  rc = 0;
+done:
+  if (tau)
+    ga_arr_release (tau->id);
+  if (rc != 0)
+    release_all (R, 2);
+  end (&c, rc);
+}
+
+/* "lstsq", MASK, A, B: [X, FULL] for a tall m x n A (m > n): QR (geqrf),
+ * Q' B (ormqr), R \ (Q' B)(1:n, :) (trsm): X is m x r with the solution
+ * in its first n rows (the method takes them).  FULL is false, and X not
+ * computed, where R's diagonal says A is rank deficient (min |r_ii| <=
+ * max (m, n) eps max |r_ii|): Octave's answer is then its minimum-norm
+ * one (xGELSD), which the method asks Octave for. */
+static void
+cmd_lstsq (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  call c;
+  ga_darray *tau = NULL;
+  size_t m, n, r;
+  double big = 0, small = INFINITY;
+  int rc = -1, full = 0;
+  begin (&c, 2, nrhs, prhs);
+  if (c.err.code)
+    goto done;
+  m = c.m;
+  n = c.n;
+  r = cols_of (&c.x[1]);
+  if (new_out (&c, 0, n ? n : 1, 1, &tau) != 0
+      || engine (&c, c.w.be->geqrf (c.t, m, n, c.data[0], m, tau->data, &c.err)) != 0)
+    goto done;
+  {
+    const size_t es = ga_la_esize (c.t);
+    char *h = (char *) mxMalloc ((n ? n : 1) * es);
+    if (c.w.be->get_strided (h, c.data[0], n, (m + 1) * es, es, &c.err) != 0)
+      {
+        mxFree (h);
+        goto done;
+      }
+    for (size_t i = 0; i < n; i++)
+      {
+        double re, im, a;
+        vget (c.t, h, i, &re, &im);
+        a = hypot (re, im);
+        big = a > big ? a : big;
+        small = a < small ? a : small;
+      }
+    mxFree (h);
+  }
+  full = n > 0 && small > (double) (m > n ? m : n)
+                          * ((c.t == GA_LA_S || c.t == GA_LA_C) ? 0x1p-23 : 0x1p-52) * big;
+  if (full
+      && (engine (&c, c.w.be->ormqr (c.t, 'C', m, r, n, c.data[0], m, tau->data,
+                                     c.data[1], m, &c.err)) != 0
+          || engine (&c, c.w.be->trsm (c.t, 'U', 'N', 'N', n, r, c.data[0], m,
+                                       c.data[1], m, &c.err)) != 0))
+    goto done;
+  rc = 0;
+done:
+  if (tau)
+    ga_arr_release (tau->id);
   if (rc == 0)
     {
-      plhs[0] = ga_gpuarray_meta (W);
-      if (vecs && nlhs > 1)
-        plhs[1] = result_of (&c, 0);
+      plhs[0] = result_of (&c, 1);
+      if (nlhs > 1)
+        plhs[1] = mxCreateLogicalScalar (full);
     }
-  else if (W)
-    ga_arr_release (W->id);
   end (&c, rc);
 }
 
@@ -426,6 +617,10 @@ ga_solve_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_values (0, nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "eigh"))
     cmd_values (1, nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "qr"))
+    cmd_qr (nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "lstsq"))
+    cmd_lstsq (nlhs, plhs, nrhs, prhs);
   else
     return 0;
   return 1;

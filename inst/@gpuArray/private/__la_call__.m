@@ -9,10 +9,14 @@ function varargout = __la_call__ (cmd, name, G, varargin)
   try
     out = cell (1, max (nargout, 1));
     [out{:}] = __gpu_array__ (cmd, G.m, varargin{:});
-    for k = 1:numel (out)
-      if (k == 1 || (strcmp (cmd, "eigh") && k == 2))
-        out{k} = __gpu_array_handle__ (G, out{k});
-      endif
+    ngpu = 1;                           # outputs that are arrays of ours
+    if (any (strcmp (cmd, {"svd"})))
+      ngpu = 3;
+    elseif (any (strcmp (cmd, {"qr", "eigh"})))
+      ngpu = 2;
+    endif
+    for k = 1:min (ngpu, numel (out))
+      out{k} = __gpu_array_handle__ (G, out{k});
     endfor
     varargout = out;
   catch err

@@ -147,6 +147,16 @@ h_zero (void *p, size_t bytes, ga_error *err)
   return 0;
 }
 
+static int
+h_get_strided (void *dst, const void *src, size_t n, size_t stride,
+               size_t esize, ga_error *err)
+{
+  (void) err;
+  for (size_t i = 0; i < n; i++)
+    memcpy ((char *) dst + i * esize, (const char *) src + i * stride, esize);
+  return 0;
+}
+
 /* ---------------------------------------------------------- products */
 
 typedef void (*gemm_fn) (const char *, const char *, const fint *, const fint *,
@@ -455,6 +465,7 @@ h_syevd (ga_la_type t, char jobz, int64_t n, void *A, int64_t lda, void *W,
 
 static const ga_la_backend cpu = {
   "host BLAS/LAPACK", h_alloc, h_release, h_copy, h_copy, h_copy, h_zero,
+  h_get_strided,
   h_gemm, h_getrf, h_getrs, h_potrf, h_potrs, h_trsm, h_geqrf, h_ormqr,
   h_gesvd, h_syevd};
 

@@ -202,6 +202,25 @@ d_get (void *dst, const void *src, size_t bytes, ga_error *err)
   return bytes ? ga_dev_download (dst, src, bytes, err) : 0;
 }
 
+static int
+d_get_strided (void *dst, const void *src, size_t n, size_t stride,
+               size_t esize, ga_error *err)
+{
+  int prev, rc;
+  cudaError_t e;
+  if (! n)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  e = cudaMemcpy2DAsync (dst, esize, src, stride, esize, n, cudaMemcpyDeviceToHost,
+                         (cudaStream_t) ga_dev_stream ());
+  if (e == cudaSuccess)
+    e = cudaStreamSynchronize ((cudaStream_t) ga_dev_stream ());
+  rc = e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "strided copy to the host");
+  ga_dev_leave (prev);
+  return rc;
+}
+
 /* -------------------------------------------------------- products */
 
 static int
@@ -685,6 +704,7 @@ d_syevd (ga_la_type t, char jobz, int64_t n, void *A, int64_t lda, void *W,
 
 static const ga_la_backend cuda_engine = {
   "cuBLAS/cuSOLVER", ga_dev_alloc, ga_dev_free, d_put, d_get, d_copy, d_zero,
+  d_get_strided,
   d_gemm, d_getrf, d_getrs, d_potrf, d_potrs, d_trsm, d_geqrf, d_ormqr,
   d_gesvd, d_syevd};
 

@@ -3,11 +3,25 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{C} =} mtimes (@var{A}, @var{B})
-## @code{@var{A} * @var{B}} where either operand is a scalar: elementwise (@code{times}), as a gpuArray.
-## Otherwise a @code{gpuaxis:not-supported} error: the matrix product is not
-## computed on gpuArrays.
+## @code{@var{A} * @var{B}} where either operand is a gpuArray: the matrix
+## product, as a gpuArray where the gpuArray is, on cuBLAS (GEMM, or GEMV
+## for a matrix times a vector) or on the CPU fallback with the host BLAS
+## that Octave links (the same call).  With a scalar operand it is
+## elementwise (@code{times}).  Classes as Octave's: single with double
+## gives single, logical and char count as double, integer matrices are an
+## error; N-D operands are taken as Octave takes them (the trailing
+## dimensions folded into the columns).  No reduced-precision mode (TF32)
+## is used: results are within the BLAS's rounding of Octave's.
+## @seealso{pagemtimes, mldivide, times}
 ## @end deftypefn
 
 function C = mtimes (A, B)
-  C = __scalar_only__ ("mtimes", @times, A, B, isscalar (A) || isscalar (B), "the matrix product");
+  if (nargin != 2)
+    print_usage ();
+  endif
+  if (isscalar (A) || isscalar (B))
+    C = times (A, B);
+    return;
+  endif
+  C = __la_product__ ("mtimes", A, "N", B, "N", "mtimes");
 endfunction

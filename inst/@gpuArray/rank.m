@@ -2,12 +2,33 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} rank (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's rank taking the object for something else.  Use
-## @code{rank} on @code{gather (@var{G})}.
+## @deftypefn  {} {@var{r} =} rank (@var{G})
+## @deftypefnx {} {@var{r} =} rank (@var{G}, @var{tol})
+## The number of singular values of the 2-D gpuArray @var{G} above
+## @var{tol} (default Octave's: @code{max (size (G)) * s(1) * eps}), the
+## values from cuSOLVER's gesvd; a double, as Octave's.
+## @seealso{svd, pinv, null}
 ## @end deftypefn
 
-function varargout = rank (varargin)
-  __not_supported__ ("rank");
+function r = rank (G, tol)
+  if (nargin < 1 || nargin > 2)
+    print_usage ();
+  endif
+  if (ndims (G) > 2 || ! __la_is_float__ (G))
+    if (nargin < 2)
+      r = gather (__la_host__ ("rank", G));
+    else
+      r = gather (__la_host__ ("rank", G, tol));
+    endif
+    return;
+  endif
+  if (isempty (G))
+    r = 0;
+    return;
+  endif
+  s = gather (svd (G));
+  if (nargin < 2)
+    tol = max (size (G)) * s(1) * eps (class (s));
+  endif
+  r = sum (s > tol);
 endfunction

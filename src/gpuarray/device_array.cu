@@ -62,6 +62,7 @@
 #include "arrays.h"
 #include "device_array.h"
 #include "cuda_transfer.h"
+#include "linalg.h"
 
 #define MIB ((size_t) 1 << 20)
 #define NSLOT_MAX 4
@@ -171,6 +172,7 @@ static void
 forget (void)
 {
   int idx = S.idx;
+  ga_la_cuda_drop (0);              /* cuBLAS/cuSOLVER handles: gone too */
   memset (&S, 0, sizeof S);
   S.idx = idx;
 }
@@ -180,6 +182,7 @@ teardown (void)
 {
   if (! S.inited)
     return;
+  ga_la_cuda_drop (1);              /* handles on the stream, first */
   cudaStreamSynchronize (S.st);
   if (S.h_stage)
     cudaFreeHost (S.h_stage);

@@ -55,6 +55,7 @@
 #include "arrays.h"
 #include "device_array.h"
 #include "gateway_gpuarray.h"
+#include "gateway_linalg.h"
 
 static int locked;
 
@@ -514,6 +515,8 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       ga_arr_set_cap (mxGetScalar (prhs[1]));
     }
   else if (ga_index_command (nlhs, plhs, nrhs, prhs))   /* gateway_index.c */
+    update_lock ();
+  else if (ga_linalg_command (nlhs, plhs, nrhs, prhs))  /* gateway_linalg.c */
     update_lock ();
   else if (ga_is_word (c, "fault"))
     {

@@ -1,0 +1,191 @@
+/* linalg_cublas.cu: the cuBLAS and cuSOLVER calls bench_linalg.m times
+ * through gpuaxis, timed here in C on the same sizes (CUDA events, median
+ * of 5 after a warm-up; the math mode CUBLAS_DEFAULT_MATH: no TF32), so
+ * the table can say what the package's own work costs.  Prints CSV
+ * lines "name,seconds" (the names of bench_linalg.m's rows).
+ *
+ *   make -C bench linalg_cublas && bench/build/linalg_cublas [--quick]
+ *
+ * --quick divides the sizes as bench_linalg.m's quick mode does.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <cuda_runtime.h>
+#include <cublas_v2.h>
+#include <cusolverDn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <algorithm>
+#include <functional>
+#include <vector>
+
+#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
+  fprintf (stderr, "%s: %s\n", #x, cudaGetErrorString (e_)); exit (1); } } while (0)
+#define CB(x) do { cublasStatus_t s_ = (x); if (s_ != CUBLAS_STATUS_SUCCESS) { \
+  fprintf (stderr, "%s: %d\n", #x, (int) s_); exit (1); } } while (0)
+#define CS(x) do { cusolverStatus_t s_ = (x); if (s_ != CUSOLVER_STATUS_SUCCESS) { \
+  fprintf (stderr, "%s: %d\n", #x, (int) s_); exit (1); } } while (0)
+
+static cudaStream_t st;
+
+static double
+med_s (const std::function<void ()> &f)
+{
+  cudaEvent_t a, b;
+  std::vector<float> ms;
+  CK (cudaEventCreate (&a));
+  CK (cudaEventCreate (&b));
+  f ();
+  CK (cudaStreamSynchronize (st));
+  for (int r = 0; r < 5; r++)
+    {
+      float t;
+      CK (cudaEventRecord (a, st));
+      f ();
+      CK (cudaEventRecord (b, st));
+      CK (cudaEventSynchronize (b));
+      CK (cudaEventElapsedTime (&t, a, b));
+      ms.push_back (t);
+    }
+  std::sort (ms.begin (), ms.end ());
+  cudaEventDestroy (a);
+  cudaEventDestroy (b);
+  return ms[2] * 1e-3;
+}
+
+template <typename T> static T *
+fill (size_t n, unsigned seed, double diag = 0, size_t ld = 0)
+{
+  std::vector<T> h (n);
+  srand (seed);
+  for (size_t i = 0; i < n; i++)
+    h[i] = (T) (rand () / (RAND_MAX + 1.0));
+  if (diag != 0)
+    for (size_t i = 0; i < ld; i++)
+      h[i * ld + i] += (T) diag;
+  T *d;
+  CK (cudaMalloc ((void **) &d, n * sizeof (T)));
+  CK (cudaMemcpy (d, h.data (), n * sizeof (T), cudaMemcpyHostToDevice));
+  return d;
+}
+
+int
+main (int argc, char **argv)
+{
+  const int quick = argc > 1 && ! strcmp (argv[1], "--quick");
+  const int s = quick ? 32 : 1, sx = quick ? 256 : 1;
+  const long n8 = 8192 / s, n4 = 4096 / s, n2 = 2048 / s;
+  const long gm = (long) (50000.0 / s + 0.5), gn = (long) (5000.0 / s + 0.5);
+  const long xr = (long) (200000.0 / sx + 0.5);
+  cublasHandle_t h;
+  cusolverDnHandle_t sh;
+  cusolverDnParams_t prm;
+  const double one = 1, zero = 0;
+  const float fone = 1, fzero = 0;
+  const cuDoubleComplex zone = {1, 0}, zzero = {0, 0};
+  CK (cudaStreamCreate (&st));
+  CB (cublasCreate (&h));
+  CB (cublasSetStream (h, st));
+  CB (cublasSetMathMode (h, CUBLAS_DEFAULT_MATH));
+  CS (cusolverDnCreate (&sh));
+  CS (cusolverDnSetStream (sh, st));
+  CS (cusolverDnCreateParams (&prm));
+
+  double *A = fill<double> (n8 * n8, 1), *B = fill<double> (n8 * n8, 2),
+         *C = fill<double> (n8 * n8, 3);
+  printf ("dgemm,%.6g\n", med_s ([&] { cublasDgemm (h, CUBLAS_OP_N, CUBLAS_OP_N, n8, n8, n8,
+                                                    &one, A, n8, B, n8, &zero, C, n8); }));
+  printf ("dgemm_tn,%.6g\n", med_s ([&] { cublasDgemm (h, CUBLAS_OP_T, CUBLAS_OP_N, n8, n8, n8,
+                                                       &one, A, n8, B, n8, &zero, C, n8); }));
+  {
+    float *As = fill<float> (n8 * n8, 4), *Bs = fill<float> (n8 * n8, 5), *Cs = fill<float> (n8 * n8, 6);
+    printf ("sgemm,%.6g\n", med_s ([&] { cublasSgemm (h, CUBLAS_OP_N, CUBLAS_OP_N, n8, n8, n8,
+                                                      &fone, As, n8, Bs, n8, &fzero, Cs, n8); }));
+    cudaFree (As); cudaFree (Bs); cudaFree (Cs);
+  }
+  {
+    cuDoubleComplex *Z = (cuDoubleComplex *) fill<double> (2 * n4 * n4, 7),
+                    *W = (cuDoubleComplex *) fill<double> (2 * n4 * n4, 8),
+                    *Y = (cuDoubleComplex *) fill<double> (2 * n4 * n4, 9);
+    printf ("zgemm,%.6g\n", med_s ([&] { cublasZgemm (h, CUBLAS_OP_N, CUBLAS_OP_N, n4, n4, n4,
+                                                      &zone, Z, n4, W, n4, &zzero, Y, n4); }));
+    cudaFree (Z); cudaFree (W); cudaFree (Y);
+  }
+  {
+    double *M = fill<double> (gm * gn, 10), *v = fill<double> (gn, 11), *y = fill<double> (gm, 12);
+    printf ("dgemv,%.6g\n", med_s ([&] { cublasDgemv (h, CUBLAS_OP_N, gm, gn, &one, M, gm, v, 1,
+                                                      &zero, y, 1); }));
+    cudaFree (M); cudaFree (v); cudaFree (y);
+  }
+  {
+    float *X = fill<float> (xr * 64, 13), *G = fill<float> (64 * 64, 14);
+    const double t = med_s ([&] { cublasSgemm (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, xr, &fone,
+                                               X, xr, X, xr, &fzero, G, 64); });
+    printf ("xtx,%.6g\nxtx_opflag,%.6g\n", t, t);
+    cudaFree (X); cudaFree (G);
+  }
+  {
+    /* A \ b: getrf + getrs (the package adds its rcond estimate) */
+    double *Ad = fill<double> (n8 * n8, 15, (double) n8, n8), *LU, *b, *X;
+    int64_t *piv;
+    int *info;
+    size_t dws = 0, hws = 0;
+    void *dw, *hw;
+    CK (cudaMalloc ((void **) &LU, n8 * n8 * 8));
+    CK (cudaMalloc ((void **) &b, n8 * 8));
+    CK (cudaMalloc ((void **) &X, n8 * n8 * 8));
+    CK (cudaMalloc ((void **) &piv, n8 * 8));
+    CK (cudaMalloc ((void **) &info, sizeof (int)));
+    CS (cusolverDnXgetrf_bufferSize (sh, prm, n8, n8, CUDA_R_64F, Ad, n8, CUDA_R_64F, &dws, &hws));
+    CK (cudaMalloc (&dw, dws + 16));
+    hw = malloc (hws + 16);
+    auto factor = [&] {
+      cudaMemcpyAsync (LU, Ad, n8 * n8 * 8, cudaMemcpyDeviceToDevice, st);
+      cusolverDnXgetrf (sh, prm, n8, n8, CUDA_R_64F, LU, n8, piv, CUDA_R_64F, dw, dws, hw, hws, info);
+    };
+    printf ("solve,%.6g\n", med_s ([&] {
+      factor ();
+      cudaMemsetAsync (b, 0, n8 * 8, st);
+      cusolverDnXgetrs (sh, prm, CUBLAS_OP_N, n8, 1, CUDA_R_64F, LU, n8, piv, CUDA_R_64F, b, n8, info);
+    }));
+    printf ("inv,%.6g\n", med_s ([&] {
+      factor ();
+      cudaMemsetAsync (X, 0, n8 * n8 * 8, st);
+      cusolverDnXgetrs (sh, prm, CUBLAS_OP_N, n8, n8, CUDA_R_64F, LU, n8, piv, CUDA_R_64F, X, n8, info);
+    }));
+    cudaFree (Ad); cudaFree (LU); cudaFree (b); cudaFree (X); cudaFree (piv); cudaFree (dw);
+    free (hw);
+    /* svd values and symmetric eigenvalues of n2 */
+    double *R = fill<double> (n2 * n2, 16), *Rw, *S;
+    CK (cudaMalloc ((void **) &Rw, n2 * n2 * 8));
+    CK (cudaMalloc ((void **) &S, n2 * 8));
+    CS (cusolverDnXgesvd_bufferSize (sh, prm, 'N', 'N', n2, n2, CUDA_R_64F, Rw, n2, CUDA_R_64F, S,
+                                     CUDA_R_64F, NULL, 1, CUDA_R_64F, NULL, 1, CUDA_R_64F, &dws, &hws));
+    CK (cudaMalloc (&dw, dws + 16));
+    hw = malloc (hws + 16);
+    printf ("svd,%.6g\n", med_s ([&] {
+      cudaMemcpyAsync (Rw, R, n2 * n2 * 8, cudaMemcpyDeviceToDevice, st);
+      cusolverDnXgesvd (sh, prm, 'N', 'N', n2, n2, CUDA_R_64F, Rw, n2, CUDA_R_64F, S, CUDA_R_64F,
+                        NULL, 1, CUDA_R_64F, NULL, 1, CUDA_R_64F, dw, dws, hw, hws, info);
+    }));
+    cudaFree (dw);
+    free (hw);
+    CS (cusolverDnXsyevd_bufferSize (sh, prm, CUSOLVER_EIG_MODE_NOVECTOR, CUBLAS_FILL_MODE_LOWER,
+                                     n2, CUDA_R_64F, Rw, n2, CUDA_R_64F, S, CUDA_R_64F, &dws, &hws));
+    CK (cudaMalloc (&dw, dws + 16));
+    hw = malloc (hws + 16);
+    printf ("eig,%.6g\n", med_s ([&] {
+      cudaMemcpyAsync (Rw, R, n2 * n2 * 8, cudaMemcpyDeviceToDevice, st);
+      cusolverDnXsyevd (sh, prm, CUSOLVER_EIG_MODE_NOVECTOR, CUBLAS_FILL_MODE_LOWER, n2, CUDA_R_64F,
+                        Rw, n2, CUDA_R_64F, S, CUDA_R_64F, dw, dws, hw, hws, info);
+    }));
+    cudaFree (dw); cudaFree (R); cudaFree (Rw); cudaFree (S); cudaFree (info);
+    free (hw);
+  }
+  cudaFree (A); cudaFree (B); cudaFree (C);
+  cusolverDnDestroyParams (prm);
+  cusolverDnDestroy (sh);
+  cublasDestroy (h);
+  return 0;
+}

@@ -1,0 +1,43 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {} {@var{Z} =} pagemtimes (@var{X}, @var{Y})
+## @deftypefnx {} {@var{Z} =} pagemtimes (@var{X}, @var{transpX}, @var{Y}, @var{transpY})
+## MATLAB's page-wise matrix product: @code{@var{Z}(:,:,i) =
+## op(@var{X}(:,:,i)) * op(@var{Y}(:,:,i))} over every page (the dimensions
+## from the third on), as a gpuArray.  @var{transpX} and @var{transpY} are
+## @qcode{"none"}, @qcode{"transpose"} or @qcode{"ctranspose"}: the
+## transposes are handed to the BLAS as op flags, never made.  A page
+## dimension of size 1 is broadcast against the other operand's.  One
+## strided-batched GEMM (cuBLAS's @code{gemmStridedBatched}; the host
+## BLAS's GEMM page by page on the CPU fallback) where the pages are all
+## of one operand's or one page broadcast; classes as @code{mtimes}.
+## @seealso{mtimes, pagefun}
+## @end deftypefn
+
+function Z = pagemtimes (X, varargin)
+  switch (nargin)
+    case 2
+      [Y, tx, ty] = deal (varargin{1}, "none", "none");
+    case 4
+      [tx, Y, ty] = deal (varargin{:});
+    otherwise
+      print_usage ();
+  endswitch
+  Z = __la_product__ ("pagemtimes", X, op_flag (tx), Y, op_flag (ty),
+                      "pagemtimes");
+endfunction
+
+function f = op_flag (t)
+  opts = {"none", "transpose", "ctranspose"};
+  k = [];
+  if (ischar (t) && isrow (t))
+    k = find (strcmpi (t, opts));
+  endif
+  if (isempty (k))
+    error ("gpuaxis:invalid-input", ["pagemtimes: the transpose option " ...
+           "must be \"none\", \"transpose\" or \"ctranspose\""]);
+  endif
+  f = "NTC"(k);
+endfunction

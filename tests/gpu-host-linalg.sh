@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# tests/gpu-host-linalg.sh: gpuArray's matrix products and linear algebra
+# on the GPU host (cuBLAS and cuSOLVER), one step a call:
+#   STEP=build   build src/ for sm_90 (says whether cuBLAS/cuSOLVER were
+#                found) and bench/build/linalg_cublas
+#   STEP=test    inst/tests/test_gpuarray_linalg.m, CPU fallback and CUDA
+#                blocks, with GPUAXIS_TEST_FAULTS=1 (the out-of-memory check)
+#   STEP=memcheck  the CUDA blocks' products and solves under
+#                compute-sanitizer (a small run)
+#   STEP=bench   bench/linalg_cublas and bench/torch_linalg.py, then
+#                bench/bench_linalg.m with both beside it (LA_QUICK=1: the
+#                quick sizes)
+# Logs and CSVs go to $OUT (or /tmp).
+set -u
+cd "$(dirname "$0")/.."
+out=${OUT:-/tmp}
+if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
+  tar -xJf .gpu/octave.tar.xz -C / || exit 1
+fi
+[ -f /opt/octave-pack/env.sh ] && . /opt/octave-pack/env.sh
+export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
+oct () { octave-cli --no-history --norc --eval "addpath ([pwd '/src'], [pwd '/inst']); $1"; }
+quick=""
+[ "${LA_QUICK:-0}" = 1 ] && quick="--quick"
+case "${STEP:-test}" in
+  build)
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+    make -C src -j"$(nproc)" >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
+    grep "gpuaxis:" "$out/build.log"
+    make -C bench linalg_cublas >>"$out/build.log" 2>&1 || tail -5 "$out/build.log" ;;
+  test)
+    GPUAXIS_TEST_FAULTS=1 oct "test ('inst/tests/test_gpuarray_linalg.m', 'verbose', stdout)" \
+      >"$out/test_linalg.log" 2>&1
+    grep -E "^PASSES|^Skipped|!!!!!" "$out/test_linalg.log"
+    grep -A6 "!!!!!" "$out/test_linalg.log" | head -60 ;;
+  memcheck)
+    compute-sanitizer --tool memcheck --target-processes all octave-cli --no-history --norc --eval \
+      "addpath ([pwd '/src'], [pwd '/inst']); A = rand (200) + 200 * eye (200); G = gpuArray (A);
+       C = G * G; x = G \\ A(:, 1); s = svd (G); [L, U, P] = lu (G); R = chol (G' * G);
+       Z = pagemtimes (gpuArray (rand (4, 3, 5)), 'transpose', rand (4, 2), 'none'); e = eig (G + G');
+       disp (norm (gather (C) - A * A, 1) / norm (A * A, 1)); disp (norm (gather (x) - A \\ A(:, 1)))" \
+      >"$out/memcheck_linalg.log" 2>&1
+    grep -E "ERROR SUMMARY|^ *[0-9.e-]+$" "$out/memcheck_linalg.log" ;;
+  bench)
+    bench/build/linalg_cublas $quick >"$out/linalg_cublas.csv" 2>"$out/linalg_cublas.log" || tail -5 "$out/linalg_cublas.log"
+    python3 bench/torch_linalg.py $quick --csv "$out/torch_linalg.csv" >"$out/torch_linalg.log" 2>&1 \
+      || tail -5 "$out/torch_linalg.log"
+    GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_C_CSV="$out/linalg_cublas.csv" \
+      GPUAXIS_BENCH_TORCH_CSV="$out/torch_linalg.csv" oct "run ('bench/bench_linalg.m')" 2>&1 \
+      | tee "$out/bench_linalg.log" | sed -n '/^device/p;/^| op/,$p' ;;
+esac

@@ -25,11 +25,14 @@
 ## @code{gpuArray.zeros}, @code{.ones}, @code{.rand}, @dots{} (see
 ## @code{subsref}, @code{subsasgn}, @code{gpurng}), and so is elementwise
 ## arithmetic: @code{+ - .* ./ .\ .^}, comparisons, @code{& | ~ xor},
-## @code{max (@var{A}, @var{B})}, @code{*} and @code{/} with a scalar,
-## @code{abs}, @code{sqrt}, @code{exp}, @code{log}, @dots{} (Octave's class
-## and broadcasting rules).  Other functions (matrix @code{*}, @code{\},
-## @code{cumsum}, @code{sort}, @dots{}) are a @code{gpuaxis:not-supported}
-## error naming the function.
+## @code{max (@var{A}, @var{B})}, @code{abs}, @code{sqrt}, @code{exp},
+## @code{log}, @dots{} (Octave's class and broadcasting rules), and so is
+## linear algebra: @code{*}, @code{pagemtimes}, @code{\}, @code{/},
+## @code{inv}, @code{det}, @code{lu}, @code{chol}, @code{qr}, @code{svd},
+## @code{eig}, @code{norm}, @dots{} (cuBLAS and cuSOLVER; the host BLAS
+## and LAPACK on the CPU fallback).  Other functions (@code{cumsum},
+## @code{sort}, @dots{}) are a @code{gpuaxis:not-supported} error naming
+## the function.
 ##
 ## Work is queued: a method returns once its kernels are launched, and
 ## @code{gather} waits for them (errors in queued work surface there at the

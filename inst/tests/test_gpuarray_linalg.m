@@ -113,8 +113,41 @@
 %!      check_product (G' * v, X' * v, X', v, 30, "G' * v");
 %!      check_product (gpuArray (v) * v', v * v', v, v', 1, "outer");
 %!      check_product (gpuArray (v)' * v, v' * v, v', v, 30, "inner");
+%!      ## transposes not yet made, composed with pagemtimes' op flags
+%!      Xt = X.';  Xh = X';
+%!      K = rnd (cls{1}, [6 4], c, 15);
+%!      check_product ((G.')' * K, Xt' * K, Xt', K, 6, "(G.')' * K");
+%!      check_product ((G')' * G', X * Xh, X, Xh, 6, "(G')' * G'");
+%!      check_product (pagemtimes (G', "transpose", K, "none"), Xh.' * K, Xh.', K, 6,
+%!                     "pagemtimes (G', 'transpose')");
+%!      check_product (pagemtimes (G', "ctranspose", G', "none"), X * Xh, X, Xh, 6,
+%!                     "pagemtimes (G', 'ctranspose')");
+%!      check_product (pagemtimes (G.', "none", H, "none"), Xt * Y, Xt, Y, 30,
+%!                     "pagemtimes (G.', 'none')");
+%!      check_product (pagemtimes (G.', "transpose", K.', "transpose"), X * K, X, K, 6,
+%!                     "pagemtimes (G.', 'transpose', K.', 'transpose')");
+%!      T = G';
+%!      check_product (T * H, Xh * Y, Xh, Y, 30, "T * H, T = G'");
+%!      assert (gather (T), Xh);                 # made on use, as Octave's
+%!      check_product (T * H, Xh * Y, Xh, Y, 30, "T * H after T was made");
+%!      assert (gather (G.' + 0), X.');
 %!    endfor
 %!  endfor
+%!  if (strcmp (getenv ("GPUAXIS_TEST_FAULTS"), "1"))
+%!    ## the product reads G' as G with an op flag: no transpose made (a
+%!    ## made one would not fit under the cap)
+%!    X = rnd ("double", [10 2], 0, 14);
+%!    G = gpuArray (X);
+%!    T = G';                                  # 160 bytes more, shared
+%!    i = __gpu_array__ ("info");
+%!    __gpu_array__ ("cap", i.host_bytes + i.device_bytes + 100);  # room for 2x2
+%!    unwind_protect
+%!      check_product (T * G, X' * X, X', X, 10, "under the cap");
+%!      __gpu_axis_assert_error__ (@() T + 0, "gpuaxis:out-of-memory");
+%!    unwind_protect_cleanup
+%!      __gpu_array__ ("cap", 0);
+%!    end_unwind_protect
+%!  endif
 %!endfunction
 
 %!function check_nd_and_errors ()

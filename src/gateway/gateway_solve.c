@@ -13,8 +13,8 @@
  *   "svd", M, JOB         [S, U, VT]: gesvd of an m x n M, m >= n (JOB
  *                         'N' values, 'S' economy, 'A' all vectors)
  *   "eigh", M, VECS       syevd of the lower triangle: [W, V]
- *   "qr", M, MODE         geqrf (F packed as LAPACK's) and [F, Q] (Q by
- *                         ormqr on the identity, m x m or economy) or
+ *   "qr", M, MODE [, I]   geqrf (F packed as LAPACK's) and [F, Q] (Q by
+ *                         ormqr over the identity I, m x m or economy) or
  *                         [F, TAU]
  *   "lstsq", MASK, A, B   [X, FULL]: least squares for a tall A of full
  *                         rank by QR (geqrf, ormqr, trsm)
@@ -476,28 +476,10 @@ done:
   end (&c, rc);
 }
 
-/* An identity of r x q in work memory (q <= r): Q's start for ormqr. */
-static int
-identity (call *c, size_t r, size_t q, ga_darray **out)
-{
-  const size_t es = ga_la_esize (c->t);
-  char *h;
-  int rc;
-  if (new_out (c, 0, r, q, out) != 0)
-    return -1;
-  if ((rc = c->w.be->zero ((*out)->data, r * q * es, &c->err)) != 0)
-    return engine (c, rc);
-  h = (char *) mxCalloc (es, 1);
-  vset (c->t, h, 0, 1, 0);
-  for (size_t i = 0; i < q && rc == 0; i++)   /* one element a column */
-    rc = c->w.be->put ((char *) (*out)->data + (i * r + i) * es, h, es, &c->err);
-  mxFree (h);
-  return engine (c, rc);
-}
-
-/* "qr", M, MODE: geqrf of the m x n M (F: R in its upper triangle, the
- * reflectors below) and [F, Q] with Q made explicit by ormqr on the
- * identity (MODE 0: m x m, 1: m x min (m, n)), or [F, TAU] (MODE 2). */
+/* "qr", M, MODE [, I]: geqrf of the m x n M (F: R in its upper triangle,
+ * the reflectors below) and [F, Q] with Q made explicit by ormqr over the
+ * identity I (a gpuArray the method made: MODE 0 m x m, 1 m x min (m, n)),
+ * or [F, TAU] (MODE 2). */
 static void
 cmd_qr (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -517,12 +499,20 @@ cmd_qr (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       || engine (&c, c.w.be->geqrf (c.t, m, n, c.data[0], m ? m : 1, tau->data,
                                     &c.err)) != 0)
     goto done;
-  if (nlhs > 1 && mode != 2
-      && (identity (&c, m, econ ? k : m, &R[1]) != 0
+  if (nlhs > 1 && mode != 2)
+    {                               /* Q = Q I: I made by the method */
+      if (nrhs < 4)
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "qr: the identity expected");
+      ga_la_read (prhs[3], 1, &c.x[1]);
+      c.nop = 2;
+      if (ga_la_stage (&c.x[1], &c.w, c.t, 1, &c.tmp[1], &c.data[1], &c.err) != 0
           || engine (&c, c.w.be->ormqr (c.t, 'N', m, econ ? k : m, k, c.data[0],
-                                        m ? m : 1, tau->data, R[1]->data,
-                                        m ? m : 1, &c.err)) != 0))
-    goto done;
+                                        m ? m : 1, tau->data, c.data[1],
+                                        m ? m : 1, &c.err)) != 0)
+        goto done;
+      R[1] = c.tmp[1];
+      c.tmp[1] = NULL;
+    }
   R[0] = c.tmp[0];
   c.tmp[0] = NULL;
   if (mode == 2)

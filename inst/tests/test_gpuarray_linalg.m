@@ -279,12 +279,36 @@
 %!      endfor
 %!    endfor
 %!  endfor
+%!  ## the matrix types Octave's solve picks: triangular, Hermitian
+%!  ## positive definite, Hermitian not positive definite (LU after all)
+%!  for c = 0:1
+%!    for cls = {"double", "single"}
+%!      W = well (cls{1}, 9, c, s++);
+%!      B = rnd (cls{1}, [9 2], c, s++);
+%!      H = W' * W;
+%!      N = H - cast (2 * norm (double (H)) * eye (9), cls{1});   # Hermitian, negative definite
+%!      N(1, 1) = abs (N(1, 1));
+%!      Q = cast (2 * ones (9) - eye (9), cls{1});   # positive diagonal, indefinite
+%!      for T = {triu(W), tril(W), H, N, Q}
+%!        want = T{1} \ B;
+%!        bound = 50 * 9 * eps (cls{1}) * cond (double (T{1}), 1) * max (abs (want(:)));
+%!        check_close (gpuArray (T{1}) \ B, want, bound, sprintf ("%s typed solve", cls{1}));
+%!        check_close (T{1} \ gpuArray (B), want, bound, sprintf ("%s typed solve hg", cls{1}));
+%!      endfor
+%!    endfor
+%!  endfor
 %!  ## classes: single wins, a real matrix with a complex right side
 %!  A = well ("double", 5, 0, 1);  b = rnd ("single", [5 1], 1, 2);
 %!  want = A \ b;
 %!  check_close (gpuArray (A) \ b, want, 1e3 * eps ("single"), "double \\ complex single");
 %!  ## singular and nearly singular: Octave's warning and Octave's answer
-%!  for A = {ones(3), [1 2; 2 4], hilb(12), zeros(4)}
+%!  ## a tiny matrix is not a singular one (rcond does not scale)
+%!  lastwarn ("");
+%!  check_close (gpuArray ([2 1; 1 2] * 1e-300) \ [1; 2], ([2 1; 1 2] * 1e-300) \ [1; 2],
+%!               1e-15 * 1e300, "tiny well-conditioned");
+%!  assert (lastwarn (), "");
+%!  for A = {ones(3), [1 2; 2 4], hilb(12), zeros(4), [1 2; 0 0], [0 0; 1 2], ...
+%!           [1 0; 0 1e-30]}
 %!    a = A{1};  b = (1:rows (a))';
 %!    lastwarn ("");
 %!    want = a \ b;

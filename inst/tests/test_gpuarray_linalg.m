@@ -113,6 +113,15 @@
 %!      check_product (G' * v, X' * v, X', v, 30, "G' * v");
 %!      check_product (gpuArray (v) * v', v * v', v, v', 1, "outer");
 %!      check_product (gpuArray (v)' * v, v' * v, v', v, 30, "inner");
+%!      ## one operand: SYRK/HERK, exactly symmetric (Hermitian) as Octave's
+%!      C = gather (G' * G);  D = gather (G * G');  E = gather (G.' * G);
+%!      assert (isequal (C, C') && isequal (D, D') && isequal (E, E.'),
+%!              "%s: G' * G not exactly Hermitian", cls{1});
+%!      assert (isreal (diag (C)) || ! any (imag (diag (C))));
+%!      if (strcmp (gpu_axis_backend (), "cpu"))  # the same BLAS routine
+%!        assert (C, X' * X);
+%!        assert (D, X * X');
+%!      endif
 %!      ## transposes not yet made, composed with pagemtimes' op flags
 %!      Xt = X.';  Xh = X';
 %!      K = rnd (cls{1}, [6 4], c, 15);

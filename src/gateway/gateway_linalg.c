@@ -408,6 +408,9 @@ product (int paged, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       if (ga_la_gemm_plan (t, opa, opb, rc_[0][0], rc_[0][1], rc_[1][0], rc_[1][1],
                            1, 1, 1, name, &plan, &err) != 0)
         goto done;
+      if (x[0].g && x[1].g && x[0].g->data == x[1].g->data
+          && rc_[0][0] == rc_[1][0] && rc_[0][1] == rc_[1][1])
+        ga_la_gemm_to_syrk (&plan);   /* G' * G: one operand, as Octave */
     }
   odims[0] = plan.swap ? 1 : (size_t) plan.m;
   odims[1] = plan.swap ? (size_t) plan.m : (size_t) plan.n;

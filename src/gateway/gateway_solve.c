@@ -125,9 +125,12 @@ cols_of (const ga_la_operand *o)
   return o->numel / (r ? r : 1);
 }
 
+/* An engine call's return: a lost device forgets every device array (as
+ * the table's own calls do); 0 stays 0, anything else is -1. */
 static int
 engine (call *c, int rc)
 {
+  (void) c;
   return ga_arr_dev_rc (rc);
 }
 

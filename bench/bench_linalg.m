@@ -5,11 +5,11 @@
 ## GPU host, beside the same cuBLAS/cuSOLVER calls timed in C
 ## (linalg_cublas.cu) and torch (torch_linalg.py, TF32 off), on resident
 ## arrays: DGEMM and SGEMM 8192, ZGEMM 4096, DGEMV 50000x5000, X' * X of
-## a 200000x64 single (as G' * G, which makes the transpose, and as
-## pagemtimes (G, "transpose", G, "none"), which hands it to cuBLAS as an
-## op flag), G' * H against G * H at 8192 (what the transpose costs),
-## A \ b and inv of 8192 double, svd (values) and eig (symmetric, values)
-## of 2048 double.  Prints one markdown table with TFLOP/s (and
+## a 200000x64 single three ways (G' * G: the transpose is not made, the
+## product reads it as an op flag; pagemtimes (G, "transpose", G, "none");
+## and with the transpose made first, what an eager transpose cost), G' * H
+## at 8192, A \ b and inv of 8192 double, svd (values) and eig
+## (symmetric, values) of 2048 double.  Prints one markdown table with TFLOP/s (and
 ## linalg.csv).
 ##
 ##   make -C bench linalg_cublas && bench/build/linalg_cublas > /tmp/c.csv
@@ -69,6 +69,13 @@ function s = ifelse_q (c, a, b)
   endif
 endfunction
 
+function xtx_made (X)
+  ## X' * X with the transpose made before the product (indexing makes it)
+  T = X';
+  T(1);
+  keep (T * X);
+endfunction
+
 function t = lookup_s (m, k)
   t = NaN;
   if (isKey (m, k))
@@ -109,6 +116,8 @@ ops = {
   "xtx",    sprintf("X'*X, X %dx64 single", xr),  2*xr*64^2,     @() keep (X' * X);
   "xtx_opflag", sprintf("pagemtimes (X, 'transpose', X), %dx64", xr), 2*xr*64^2, ...
             @() keep (pagemtimes (X, "transpose", X, "none"));
+  "xtx_made", sprintf("X'*X, the transpose made first, %dx64", xr), 2*xr*64^2, ...
+            @() xtx_made (X);
   "dgemm_tn", sprintf("A'*B %dx%d double", n8, n8), 2*n8^3,       @() keep (A' * B);
   "solve",  sprintf("A\\b %dx%d double", n8, n8), 2/3*n8^3+2*n8^2, @() keep (Ad \ b);
   "inv",    sprintf("inv %dx%d double", n8, n8),  2*n8^3,        @() keep (inv (Ad));

@@ -60,7 +60,8 @@ def main():
     S2 = R2 + R2.T
     rows = [("dgemm", lambda: B @ A), ("sgemm", lambda: Bs @ As), ("zgemm", lambda: W @ Z),
             ("dgemv", lambda: v @ M), ("xtx", lambda: X @ X.T),
-            ("xtx_opflag", lambda: X @ X.T), ("dgemm_tn", lambda: B @ A.T),
+            ("xtx_opflag", lambda: X @ X.T), ("xtx_made", lambda: X @ X.T.contiguous()),
+            ("dgemm_tn", lambda: B @ A.T),
             ("solve", lambda: torch.linalg.solve(Ad, b)), ("inv", lambda: torch.linalg.inv(Ad)),
             ("svd", lambda: torch.linalg.svdvals(R2)), ("eig", lambda: torch.linalg.eigvalsh(S2))]
     print("device: %s, torch %s" % (torch.cuda.get_device_name(0), torch.__version__))

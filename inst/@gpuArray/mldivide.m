@@ -4,10 +4,13 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{X} =} mldivide (@var{A}, @var{B})
 ## @code{@var{A} \\ @var{B}}: the solution of @code{@var{A} * @var{X} =
-## @var{B}} for a square @var{A}, as a gpuArray, by LU with partial
-## pivoting (cuSOLVER's getrf and getrs; LAPACK's on the CPU fallback) and
-## LAPACK's estimate of the reciprocal condition number (xGECON's, from
-## solves with the factors).  Where that is below eps (singular or nearly
+## @var{B}} for a square @var{A}, as a gpuArray, by the method Octave's
+## matrix type picks: a triangular solve (cuBLAS's trsm) for a triangular
+## @var{A}, Cholesky (cuSOLVER's potrf and potrs) for a Hermitian one with
+## a positive diagonal (LU where that fails), else LU with partial
+## pivoting (getrf and getrs; LAPACK's routines on the CPU fallback), and
+## LAPACK's estimate of the reciprocal condition number (xTRCON's,
+## xPOCON's, xGECON's, from solves with the factors).  Where that is below eps (singular or nearly
 ## singular: Octave then warns and answers by least squares) the system is
 ## handed to Octave's own @code{\\} on the gathered data, so the warning and
 ## the answer are Octave's.  A scalar @var{A} is elementwise
@@ -51,17 +54,18 @@ function X = mldivide (A, B)
   if (isempty (anorm))
     anorm = 0;
   endif
+  kind = __la_kind__ (A);                       # as Octave's MatrixType
   try
     if (isa (A, "gpuArray"))
       P = A;
       if (isa (B, "gpuArray"))
-        [m, rc] = __gpu_array__ ("solve", 3, A.m, B.m, anorm);
+        [m, rc] = __gpu_array__ ("solve", 3, A.m, B.m, anorm, kind);
       else
-        [m, rc] = __gpu_array__ ("solve", 1, A.m, B, anorm);
+        [m, rc] = __gpu_array__ ("solve", 1, A.m, B, anorm, kind);
       endif
     else
       P = B;
-      [m, rc] = __gpu_array__ ("solve", 2, A, B.m, anorm);
+      [m, rc] = __gpu_array__ ("solve", 2, A, B.m, anorm, kind);
     endif
     X = __gpu_array_handle__ (P, m);
   catch err

@@ -34,10 +34,11 @@ function [Q, R, P] = qr (G, varargin)
     Q = __la_tri__ (F, "upper") + __la_tri__ (F, "lower") .* tau;
     return;
   endif
-  [F, Q] = __la_call__ ("qr", "qr", G, econ);
   r = m;
   if (econ)
     r = k;
   endif
+  I = gpuArray_static (G, "eye", {m, r, classUnderlying(G)});   # made on the device
+  [F, Q] = __la_call__ ("qr", "qr", G, econ, I.m);
   R = __la_tri__ (subsref (F, substruct ("()", {1:r, ":"})), "upper");
 endfunction

@@ -33,8 +33,14 @@ typedef enum { GA_LA_S = 0, GA_LA_D, GA_LA_C, GA_LA_Z, GA_LA_NTYPE } ga_la_type;
 /* GEMM: C = alpha op(A) op(B) + beta C, m x n, inner k, over `batch`
  * pages (page i of X at X + i * stride_x elements; a stride 0 repeats
  * one page).  GEMV (batch 1): y = alpha op(A) x + beta y, A stored
- * a_rows x a_cols, op = opa, x the k-vector B, y the vector C. */
-typedef enum { GA_LA_GEMM = 0, GA_LA_GEMV } ga_la_kind;
+ * a_rows x a_cols, op = opa, x the k-vector B, y the vector C.  SYRK
+ * (batch 1; A' * A and A * A' of one operand, as Octave computes them):
+ * the upper triangle of the n x n C = op(A) op(A)' (opa 'N': A A^op, with
+ * opb the second factor's 'T' or 'C'; opa 'T' or 'C': A^op A), by xSYRK
+ * (xHERK where the op is 'C' on complex data), then the lower triangle
+ * written from it (conjugated for HERK): C is exactly symmetric
+ * (Hermitian). */
+typedef enum { GA_LA_GEMM = 0, GA_LA_GEMV, GA_LA_SYRK } ga_la_kind;
 
 typedef struct {
   ga_la_kind kind;
@@ -64,6 +70,9 @@ int ga_la_gemm_plan (ga_la_type t, char opa, char opb, int64_t ar, int64_t ac,
                      int64_t br, int64_t bc, int64_t batch, int page_a,
                      int page_b, const char *opname, ga_la_gemm *p,
                      ga_error *err);
+/* A GEMM plan whose operands are one matrix (A' * A, A * A', A.' * A,
+ * ...) made a SYRK plan, as Octave's xgemm makes it; 1 if it was. */
+int ga_la_gemm_to_syrk (ga_la_gemm *p);
 /* A one-line description of plan p (for traces and bug reports). */
 void ga_la_gemm_print (const ga_la_gemm *p, char *buf, size_t len);
 

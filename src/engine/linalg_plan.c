@@ -82,13 +82,26 @@ ga_la_gemm_plan (ga_la_type t, char opa, char opb, int64_t ar, int64_t ac,
   return 0;
 }
 
+int
+ga_la_gemm_to_syrk (ga_la_gemm *p)
+{
+  const int at = p->opa != 'N', bt = p->opb != 'N';
+  if (p->kind != GA_LA_GEMM || p->batch != 1 || p->zero_fill || at == bt
+      || p->m != p->n || p->lda != p->ldb)
+    return 0;
+  /* A^op A (at) or A A^op (bt): the one op is the transpose's */
+  p->kind = GA_LA_SYRK;
+  return 1;
+}
+
 void
 ga_la_gemm_print (const ga_la_gemm *p, char *buf, size_t len)
 {
   static const char pre[] = "sdcz";
   snprintf (buf, len, "%c%s %c%c m=%lld n=%lld k=%lld lda=%lld ldb=%lld "
             "ldc=%lld batch=%lld strides=%lld,%lld,%lld%s", pre[p->t],
-            p->kind == GA_LA_GEMV ? "gemv" : "gemm", p->opa, p->opb,
+            p->kind == GA_LA_GEMV ? "gemv" : p->kind == GA_LA_SYRK ? "syrk" : "gemm",
+            p->opa, p->opb,
             (long long) p->m, (long long) p->n, (long long) p->k,
             (long long) p->lda, (long long) p->ldb, (long long) p->ldc,
             (long long) p->batch, (long long) p->stride_a,

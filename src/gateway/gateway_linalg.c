@@ -8,8 +8,12 @@
  * 'C'): a transpose the method saw is handed to the library, not made.
  * Classes as Octave's: an integer matrix is an error (Octave's message),
  * single with anything gives single, logical and char count as double,
- * real with complex as complex.  "mtimes" takes N-D operands as Octave
- * does (the trailing dimensions folded into the columns); "pagemtimes"
+ * real with complex as complex.  A gpuArray that is a transpose not yet
+ * made ("transpose", below; lazy_transpose.c) is read as its source with
+ * the op flag composed (G' * H: GEMM 'C', 'N' on G's data; only a lone
+ * conjugation, (G.')' taken as 'T' of a 'C', makes it first).
+ * "mtimes" takes N-D operands as Octave does (the trailing dimensions
+ * folded into the columns); "pagemtimes"
  * multiplies page by page, MATLAB's: dimensions from the third on equal or
  * 1 (broadcast), one strided-batched call where the pages allow it.
  *
@@ -23,6 +27,7 @@
 #include "index_backend.h"
 #include "gateway_gpuarray.h"
 #include "gateway_linalg.h"
+#include "lazy_transpose.h"
 
 /* -------------------------------------------------------- operands */
 
@@ -69,6 +74,28 @@ ga_la_read (const mxArray *x, int gpu, ga_la_operand *op)
     op->own_dims[i] = mxGetDimensions (x)[i];
   op->dims = op->own_dims;
   op->numel = mxGetNumberOfElements (x);
+}
+
+/* As ga_la_read, a gpuArray's lazy transpose left as it is (lazy_t). */
+static void
+ga_la_read_lazy (const mxArray *x, int gpu, ga_la_operand *op)
+{
+  ga_error err = {0};
+  if (! gpu)
+    {
+      ga_la_read (x, 0, op);
+      return;
+    }
+  if (! mxIsDouble (x) || mxIsComplex (x) || mxGetNumberOfElements (x) < 1)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-array", "not a gpuArray");
+  memset (op, 0, sizeof *op);
+  if (! (op->g = ga_arr_find_lazy (mxGetDoubles (x)[0], &err)))
+    ga_gpuarray_fail (&err);
+  op->elem = op->g->elem;
+  op->cplx = op->g->cplx;
+  op->nd = op->g->nd;
+  op->dims = op->g->dims;
+  op->numel = op->g->numel;
 }
 
 void
@@ -282,7 +309,7 @@ product (int paged, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   opb = op_flag (prhs[5]);
   for (int k = 0; k < 2; k++)
     {
-      ga_la_read (prhs[2 + k], (mask >> k) & 1, &x[k]);
+      ga_la_read_lazy (prhs[2 + k], (mask >> k) & 1, &x[k]);
       if (x[k].g && loc >= 0 && x[k].g->loc != loc)
         mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "the gpuArrays are in "
                            "different memories (one on the device, one in "
@@ -304,6 +331,22 @@ product (int paged, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     t = t == GA_LA_S ? GA_LA_C : GA_LA_Z;
   for (int k = 0; k < 2; k++)
     {
+      char *op = k ? &opb : &opa;
+      if (x[k].g && x[k].g->lazy_t)
+        {                           /* a transpose not made: the op flag */
+          /* a real operand's conjugate is itself */
+          const char l = x[k].cplx ? x[k].g->lazy_t : 'T';
+          const char u = (! x[k].cplx && *op == 'C') ? 'T' : *op;
+          if (u == 'N' || u == l)
+            {
+              *op = u == 'N' ? l : 'N';
+              rc_[k][0] = x[k].g->dims[1];
+              rc_[k][1] = x[k].g->dims[0];
+              continue;
+            }
+          if (ga_arr_dev_rc (ga_lt_resolve (x[k].g, &err)) != 0)
+            goto done;              /* conj alone: made after all */
+        }
       rc_[k][0] = dim_of (&x[k], 0);
       rc_[k][1] = paged ? dim_of (&x[k], 1) : x[k].numel / (rc_[k][0] ? rc_[k][0] : 1);
       if (! paged && rc_[k][0] == 0)  /* 0 rows: the columns from the dims */
@@ -365,6 +408,9 @@ product (int paged, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       if (ga_la_gemm_plan (t, opa, opb, rc_[0][0], rc_[0][1], rc_[1][0], rc_[1][1],
                            1, 1, 1, name, &plan, &err) != 0)
         goto done;
+      if (x[0].g && x[1].g && x[0].g->data == x[1].g->data
+          && rc_[0][0] == rc_[1][0] && rc_[0][1] == rc_[1][1])
+        ga_la_gemm_to_syrk (&plan);   /* G' * G: one operand, as Octave */
     }
   odims[0] = plan.swap ? 1 : (size_t) plan.m;
   odims[1] = plan.swap ? (size_t) plan.m : (size_t) plan.n;
@@ -417,11 +463,32 @@ done:
   ga_gpuarray_update_lock ();
 }
 
+/* "transpose", M, CONJ: G.' (CONJ false) or G' of a 2-D gpuArray, made
+ * when first used (lazy_transpose.c): a product takes it as an op flag. */
+static void
+transpose (mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *a, *R = NULL;
+  ga_error err = {0};
+  if (nrhs != 3)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: transpose M CONJ");
+  a = ga_gpuarray_find (prhs[1]);
+  if (a->nd != 2)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "%s not defined for N-D "
+                       "objects", mxGetScalar (prhs[2]) != 0 ? "ctranspose"
+                       : "transpose");
+  if (ga_lt_make (a, mxGetScalar (prhs[2]) != 0, &R, &err) != 0)
+    ga_gpuarray_fail (&err);
+  plhs[0] = ga_gpuarray_meta (R);
+}
+
 int
 ga_linalg_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const mxArray *c = prhs[0];
-  if (ga_is_word (c, "mtimes"))
+  if (ga_is_word (c, "transpose"))
+    transpose (plhs, nrhs, prhs);
+  else if (ga_is_word (c, "mtimes"))
     product (0, nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "pagemtimes"))
     product (1, nlhs, plhs, nrhs, prhs);

@@ -1,9 +1,10 @@
 /* gateway_solve.c: the solves and factorizations of gpuArray, on the
  * engine of linalg.h (cuSOLVER, or LAPACK on the CPU fallback):
  *
- *   "solve", MASK, A, B, ANORM
- *                         [X, RCOND]: A \ B for a square A by LU with
- *                         partial pivoting (getrf, getrs) and xGECON's
+ *   "solve", MASK, A, B, ANORM, KIND
+ *                         [X, RCOND]: A \ B for a square A: triangular
+ *                         (trsm), Cholesky (potrf, potrs) or LU with
+ *                         partial pivoting (getrf, getrs), and LAPACK's
  *                         estimate of the reciprocal condition number
  *   "chol", M             [F, INFO]: potrf of the upper triangle (F holds
  *                         R in its upper triangle; INFO > 0: not positive
@@ -13,8 +14,8 @@
  *   "svd", M, JOB         [S, U, VT]: gesvd of an m x n M, m >= n (JOB
  *                         'N' values, 'S' economy, 'A' all vectors)
  *   "eigh", M, VECS       syevd of the lower triangle: [W, V]
- *   "qr", M, MODE         geqrf (F packed as LAPACK's) and [F, Q] (Q by
- *                         ormqr on the identity, m x m or economy) or
+ *   "qr", M, MODE [, I]   geqrf (F packed as LAPACK's) and [F, Q] (Q by
+ *                         ormqr over the identity I, m x m or economy) or
  *                         [F, TAU]
  *   "lstsq", MASK, A, B   [X, FULL]: least squares for a tall A of full
  *                         rank by QR (geqrf, ormqr, trsm)
@@ -124,9 +125,12 @@ cols_of (const ga_la_operand *o)
   return o->numel / (r ? r : 1);
 }
 
+/* An engine call's return: a lost device forgets every device array (as
+ * the table's own calls do); 0 stays 0, anything else is -1. */
 static int
 engine (call *c, int rc)
 {
+  (void) c;
   return ga_arr_dev_rc (rc);
 }
 
@@ -155,26 +159,52 @@ vset (ga_la_type t, void *v, size_t i, double re, double im)
     }
 }
 
-/* x := op(A)^-1 x through the engine (getrs on d, a vector of its own):
- * x is a host vector. */
+/* A factored A, as the solves use it: kind 'F' (getrf's LU with piv),
+ * 'U' or 'L' (A itself, triangular), 'H' (potrf's R, A = R' R). */
+typedef struct {
+  char kind;
+  const void *F;
+  const int64_t *piv;
+} factor;
+
+/* B := op(A)^-1 B (n x nrhs, leading dimension n). */
 static int
-inv_apply (call *c, char trans, size_t n, const void *LU, const int64_t *piv,
-           void *d, void *x)
+fsolve (call *c, const factor *f, char trans, size_t n, size_t nrhs, void *B)
+{
+  const size_t ld = n ? n : 1;
+  switch (f->kind)
+    {
+    case 'F':
+      return engine (c, c->w.be->getrs (c->t, trans, n, nrhs, f->F, ld, f->piv,
+                                        B, ld, &c->err));
+    case 'H':                       /* A' = A */
+      return engine (c, c->w.be->potrs (c->t, 'U', n, nrhs, f->F, ld, B, ld,
+                                        &c->err));
+    default:
+      if (! ga_la_cplx (c->t) && trans == 'C')
+        trans = 'T';
+      return engine (c, c->w.be->trsm (c->t, f->kind, trans, 'N', n, nrhs, f->F,
+                                       ld, B, ld, &c->err));
+    }
+}
+
+/* x := op(A)^-1 x for a host vector x (through d, engine memory). */
+static int
+inv_apply (call *c, const factor *f, char trans, size_t n, void *d, void *x)
 {
   const size_t bytes = n * ga_la_esize (c->t);
   if (c->w.be->put (d, x, bytes, &c->err) != 0
-      || engine (c, c->w.be->getrs (c->t, trans, n, 1, LU, n, piv, d, n,
-                                    &c->err)) != 0
+      || fsolve (c, f, trans, n, 1, d) != 0
       || c->w.be->get (x, d, bytes, &c->err) != 0)
     return -1;
   return 0;
 }
 
-/* Hager's estimate of the 1-norm of A^-1 from A's LU factors, with
+/* Hager's estimate of the 1-norm of A^-1 from A's factors, with
  * Higham's refinements (LAPACK's xLACN2: at most 5 steps, and the
  * alternating vector as a lower bound), as xGECON uses it for rcond. */
 static int
-inv_norm1 (call *c, size_t n, const void *LU, const int64_t *piv, double *est)
+inv_norm1 (call *c, const factor *f, size_t n, double *est)
 {
   const size_t es = ga_la_esize (c->t);
   void *x = mxMalloc (n * es), *d = NULL;
@@ -190,7 +220,7 @@ inv_norm1 (call *c, size_t n, const void *LU, const int64_t *piv, double *est)
     {
       double ny = 0, zmax = -1, ztx = 0, re, im;
       const size_t jx = j;          /* x is e_jx after the first step */
-      if (inv_apply (c, 'N', n, LU, piv, d, x) != 0)
+      if (inv_apply (c, f, 'N', n, d, x) != 0)
         goto out;
       for (size_t i = 0; i < n; i++)
         {
@@ -207,7 +237,7 @@ inv_norm1 (call *c, size_t n, const void *LU, const int64_t *piv, double *est)
           a = hypot (re, im);
           vset (c->t, x, i, a > 0 ? re / a : 1, a > 0 ? im / a : 0);
         }
-      if (inv_apply (c, 'C', n, LU, piv, d, x) != 0)
+      if (inv_apply (c, f, 'C', n, d, x) != 0)
         goto out;
       for (size_t i = 0; i < n; i++)
         {
@@ -230,7 +260,7 @@ inv_norm1 (call *c, size_t n, const void *LU, const int64_t *piv, double *est)
   /* the alternating vector: a lower bound Hager's steps can miss */
   for (size_t i = 0; i < n; i++)
     vset (c->t, x, i, (i % 2 ? -1.0 : 1.0) * (1.0 + (n > 1 ? (double) i / (n - 1) : 0)), 0);
-  if (inv_apply (c, 'N', n, LU, piv, d, x) != 0)
+  if (inv_apply (c, f, 'N', n, d, x) != 0)
     goto out;
   {
     double s = 0, re, im;
@@ -251,11 +281,15 @@ out:
   return rc;
 }
 
-/* "solve", MASK, A, B, ANORM: [X, RCOND].  ANORM is A's 1-norm (the
- * method's own reduction); RCOND is xGECON's reciprocal condition
- * estimate, 0 for a singular factor.  Below eps Octave answers by least
- * squares instead (its singular fallback): then X is not computed (the
- * method hands the system to Octave). */
+/* "solve", MASK, A, B, ANORM, KIND: [X, RCOND].  KIND is the matrix type
+ * the method found, as Octave's MatrixType finds it: "U" or "L"
+ * (triangular: trsm), "H" (Hermitian with a positive real diagonal:
+ * potrf, potrs; not positive definite: LU after all), "F" (LU: getrf,
+ * getrs).  ANORM is A's 1-norm (the method's own reduction); RCOND the
+ * reciprocal condition estimate of LAPACK's xTRCON, xPOCON, xGECON (0 for
+ * a singular factor).  Below eps Octave answers otherwise (its warning,
+ * least squares): then X is not computed (the method hands the system to
+ * Octave). */
 static void
 cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -263,35 +297,59 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   ga_darray *piv = NULL;
   int64_t info = 0;
   double rcond = 0, anorm = nrhs > 4 ? mxGetScalar (prhs[4]) : 0, ainv = 0;
+  factor f = {'F', NULL, NULL};
   size_t n;
   int rc = -1;
+  if (nrhs > 5)
+    {
+      char k[4] = "";
+      if (mxGetString (prhs[5], k, sizeof k) != 0 || ! k[0] || ! strchr ("FULH", k[0]))
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "solve: KIND F, U, L or H expected");
+      f.kind = k[0];
+    }
   begin (&c, 2, nrhs, prhs);
   if (c.err.code)
     goto done;
   n = c.m;
-  {
-    const size_t pd[2] = {n ? n : 1, 1};
-    if (ga_arr_create (c.w.wloc, GA_INT64, 0, 2, pd, &piv, &c.err) != 0)
-      goto done;
-  }
-  if (engine (&c, c.w.be->getrf (c.t, n, n, c.data[0], n ? n : 1,
-                                 (int64_t *) piv->data, &info, &c.err)) != 0)
-    goto done;
+  f.F = c.data[0];
+  if (f.kind == 'H')
+    {
+      if (engine (&c, c.w.be->potrf (c.t, 'U', n, c.data[0], n ? n : 1, &info,
+                                     &c.err)) != 0)
+        goto done;
+      if (info > 0)
+        {                           /* not positive definite: LU, as Octave */
+          ga_arr_release (c.tmp[0]->id);
+          c.tmp[0] = NULL;
+          if (ga_la_stage (&c.x[0], &c.w, c.t, 1, &c.tmp[0], &c.data[0], &c.err) != 0)
+            goto done;
+          f.kind = 'F';
+          f.F = c.data[0];
+          info = 0;
+        }
+    }
+  if (f.kind == 'F')
+    {
+      const size_t pd[2] = {n ? n : 1, 1};
+      if (ga_arr_create (c.w.wloc, GA_INT64, 0, 2, pd, &piv, &c.err) != 0
+          || engine (&c, c.w.be->getrf (c.t, n, n, c.data[0], n ? n : 1,
+                                        (int64_t *) piv->data, &info, &c.err)) != 0)
+        goto done;
+      f.piv = (const int64_t *) piv->data;
+    }
   if (n == 0)
     rcond = INFINITY;
   else if (info == 0 && anorm > 0)
     {
-      if (inv_norm1 (&c, n, c.data[0], (const int64_t *) piv->data, &ainv) != 0)
+      if (inv_norm1 (&c, &f, n, &ainv) != 0)
         goto done;
       rcond = ainv > 0 ? (1 / ainv) / anorm : 0;
     }
   if (isnan (anorm))
     rcond = NAN;
-  if (rcond + 1 != 1 || isnan (rcond))
-    if (engine (&c, c.w.be->getrs (c.t, 'N', n, cols_of (&c.x[1]), c.data[0],
-                                   n ? n : 1, (const int64_t *) piv->data,
-                                   c.data[1], n ? n : 1, &c.err)) != 0)
-      goto done;
+  if ((rcond + 1 != 1 || isnan (rcond))
+      && fsolve (&c, &f, 'N', n, cols_of (&c.x[1]), c.data[1]) != 0)
+    goto done;
   rc = 0;
 done:
   if (piv)
@@ -476,28 +534,10 @@ done:
   end (&c, rc);
 }
 
-/* An identity of r x q in work memory (q <= r): Q's start for ormqr. */
-static int
-identity (call *c, size_t r, size_t q, ga_darray **out)
-{
-  const size_t es = ga_la_esize (c->t);
-  char *h;
-  int rc;
-  if (new_out (c, 0, r, q, out) != 0)
-    return -1;
-  if ((rc = c->w.be->zero ((*out)->data, r * q * es, &c->err)) != 0)
-    return engine (c, rc);
-  h = (char *) mxCalloc (es, 1);
-  vset (c->t, h, 0, 1, 0);
-  for (size_t i = 0; i < q && rc == 0; i++)   /* one element a column */
-    rc = c->w.be->put ((char *) (*out)->data + (i * r + i) * es, h, es, &c->err);
-  mxFree (h);
-  return engine (c, rc);
-}
-
-/* "qr", M, MODE: geqrf of the m x n M (F: R in its upper triangle, the
- * reflectors below) and [F, Q] with Q made explicit by ormqr on the
- * identity (MODE 0: m x m, 1: m x min (m, n)), or [F, TAU] (MODE 2). */
+/* "qr", M, MODE [, I]: geqrf of the m x n M (F: R in its upper triangle,
+ * the reflectors below) and [F, Q] with Q made explicit by ormqr over the
+ * identity I (a gpuArray the method made: MODE 0 m x m, 1 m x min (m, n)),
+ * or [F, TAU] (MODE 2). */
 static void
 cmd_qr (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -517,12 +557,20 @@ cmd_qr (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       || engine (&c, c.w.be->geqrf (c.t, m, n, c.data[0], m ? m : 1, tau->data,
                                     &c.err)) != 0)
     goto done;
-  if (nlhs > 1 && mode != 2
-      && (identity (&c, m, econ ? k : m, &R[1]) != 0
+  if (nlhs > 1 && mode != 2)
+    {                               /* Q = Q I: I made by the method */
+      if (nrhs < 4)
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "qr: the identity expected");
+      ga_la_read (prhs[3], 1, &c.x[1]);
+      c.nop = 2;
+      if (ga_la_stage (&c.x[1], &c.w, c.t, 1, &c.tmp[1], &c.data[1], &c.err) != 0
           || engine (&c, c.w.be->ormqr (c.t, 'N', m, econ ? k : m, k, c.data[0],
-                                        m ? m : 1, tau->data, R[1]->data,
-                                        m ? m : 1, &c.err)) != 0))
-    goto done;
+                                        m ? m : 1, tau->data, c.data[1],
+                                        m ? m : 1, &c.err)) != 0)
+        goto done;
+      R[1] = c.tmp[1];
+      c.tmp[1] = NULL;
+    }
   R[0] = c.tmp[0];
   c.tmp[0] = NULL;
   if (mode == 2)

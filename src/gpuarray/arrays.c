@@ -22,6 +22,7 @@
 #include "arrays.h"
 #include "device_array.h"
 #include "elementwise_pending.h"
+#include "lazy_transpose.h"
 
 #define SLOT_BITS 24
 #define SLOT_MAX ((size_t) 1 << SLOT_BITS)
@@ -155,6 +156,20 @@ ga_arr_create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
   return rc;
 }
 
+int
+ga_arr_room (int loc, double bytes, ga_error *err)
+{
+  if (cap_bytes > 0 && live_bytes () + bytes > cap_bytes)
+    {
+      ga_set_error (err, "gpuaxis:out-of-memory", "out of %s memory: the "
+                    "gpuArray needs %.3g MB, %.3g MB of the %.3g MB allowed "
+                    "(test cap) are in use", loc == GA_LOC_DEVICE ? "device"
+                    : "host", bytes / 1e6, live_bytes () / 1e6, cap_bytes / 1e6);
+      return -1;
+    }
+  return 0;
+}
+
 static int
 create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
         ga_darray **out, ga_error *err)
@@ -168,14 +183,8 @@ create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
       numel *= dims[i];
       bytes *= (double) dims[i];
     }
-  if (! sharing && cap_bytes > 0 && live_bytes () + bytes > cap_bytes)
-    {
-      ga_set_error (err, "gpuaxis:out-of-memory", "out of %s memory: the "
-                    "gpuArray needs %.3g MB, %.3g MB of the %.3g MB allowed "
-                    "(test cap) are in use", loc == GA_LOC_DEVICE ? "device"
-                    : "host", bytes / 1e6, live_bytes () / 1e6, cap_bytes / 1e6);
-      return -1;
-    }
+  if (! sharing && ga_arr_room (loc, bytes, err) != 0)
+    return -1;
   if (bytes >= 9.0e18)
     {
       ga_set_error (err, "gpuaxis:out-of-memory", "the gpuArray needs %.3g "
@@ -276,8 +285,22 @@ check_device (int always)
     lose_device_arrays ();
 }
 
+static ga_darray *find (double id, int transpose, ga_error *err);
+
 ga_darray *
 ga_arr_find (double id, ga_error *err)
+{
+  return find (id, 1, err);
+}
+
+ga_darray *
+ga_arr_find_lazy (double id, ga_error *err)
+{
+  return find (id, 0, err);
+}
+
+static ga_darray *
+find (double id, int transpose, ga_error *err)
 {
   const double t0 = ga_trace_t0 ();
   ga_darray *a = lookup (id, NULL);
@@ -299,6 +322,8 @@ ga_arr_find (double id, ga_error *err)
       return NULL;
     }
   if (a->pending && dev_rc (ga_ew_resolve (a, err)) != 0)
+    return NULL;
+  if (transpose && a->lazy_t && dev_rc (ga_lt_resolve (a, err)) != 0)
     return NULL;
   return a;
 }

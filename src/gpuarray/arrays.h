@@ -37,6 +37,9 @@ typedef struct {
   unsigned *shared;      /* entries holding data (ga_arr_alias), or NULL */
   void *pending;         /* the class waits on a queued check, or NULL
                             (elementwise_pending.c: sqrt, log, power)    */
+  char lazy_t;           /* 'T', 'C': the data is that of the array this
+                            is the transpose of, not yet transposed
+                            (lazy_transpose.c), or 0                  */
   size_t nd;             /* >= 2 */
   size_t dims[];
 } ga_darray;
@@ -69,8 +72,11 @@ void ga_arr_unhold (ga_hold *h, int free_it);
 void ga_arr_set_data (ga_darray *a, void *data, int cplx);
 
 /* A live array by id; gpuaxis:invalid-array (released or unknown) else.
- * A pending entry is decided first (its check read back: this waits). */
+ * A pending entry is decided first (its check read back: this waits),
+ * and a lazy transpose made.  ga_arr_find_lazy leaves the transpose to
+ * the caller (the matrix products: lazy_t and the data as it is). */
 ga_darray *ga_arr_find (double id, ga_error *err);
+ga_darray *ga_arr_find_lazy (double id, ga_error *err);
 /* 1 if id is a live array (nothing decided, nothing waited for). */
 int ga_arr_exists (double id);
 /* Free the array (its object is gone).  Unknown ids are ignored, also
@@ -104,8 +110,11 @@ int ga_arr_sync (ga_error *err);
  * 0 stays 0, anything else is -1. */
 int ga_arr_dev_rc (int rc);
 
-/* Test-only cap on the bytes all live arrays may hold (0: none). */
+/* Test-only cap on the bytes all live arrays may hold (0: none); room:
+ * 0 if `bytes` more fit under it, else gpuaxis:out-of-memory (for data
+ * made outside ga_arr_create: lazy_transpose.c). */
 void ga_arr_set_cap (double bytes);
+int ga_arr_room (int loc, double bytes, ga_error *err);
 
 typedef struct {
   size_t arrays, released;        /* entries: live, released             */

@@ -27,6 +27,15 @@ DECL4 (void, gemm_, (const char *, const char *, const fint *, const fint *,
 DECL4 (void, gemv_, (const char *, const fint *, const fint *, const void *,
                      const void *, const fint *, const void *, const fint *,
                      const void *, void *, const fint *, flen))
+DECL4 (void, syrk_, (const char *, const char *, const fint *, const fint *,
+                     const void *, const void *, const fint *, const void *,
+                     void *, const fint *, flen, flen))
+void cherk_ (const char *, const char *, const fint *, const fint *,
+             const float *, const void *, const fint *, const float *, void *,
+             const fint *, flen, flen);
+void zherk_ (const char *, const char *, const fint *, const fint *,
+             const double *, const void *, const fint *, const double *,
+             void *, const fint *, flen, flen);
 DECL4 (void, getrf_, (const fint *, const fint *, void *, const fint *, fint *,
                       fint *))
 DECL4 (void, getrs_, (const char *, const fint *, const fint *, const void *,
@@ -180,6 +189,50 @@ scalar_of (ga_la_type t, const double *v, void *out)
     memcpy (out, v, 2 * sizeof (double));
 }
 
+typedef void (*syrk_fn) (const char *, const char *, const fint *, const fint *,
+                         const void *, const void *, const fint *, const void *,
+                         void *, const fint *, flen, flen);
+
+/* The lower triangle of the n x n C from its upper one (conjugated). */
+static void
+mirror (ga_la_type t, int64_t n, void *C, int conj)
+{
+  const size_t es = ga_la_esize (t);
+  for (int64_t j = 0; j < n; j++)
+    for (int64_t i = j + 1; i < n; i++)
+      {
+        char *lo = (char *) C + (size_t) (i + j * n) * es;
+        memcpy (lo, (char *) C + (size_t) (j + i * n) * es, es);
+        if (conj && t == GA_LA_C)
+          ((float *) lo)[1] = -((float *) lo)[1];
+        else if (conj && t == GA_LA_Z)
+          ((double *) lo)[1] = -((double *) lo)[1];
+      }
+}
+
+/* SYRK (linalg.h): xSYRK or xHERK into C's upper triangle, then mirror. */
+static int
+h_syrk (const ga_la_gemm *p, const void *A, void *C, double *alpha,
+        double *beta)
+{
+  const char uplo = 'U', op = p->opa != 'N' ? p->opa : p->opb;
+  const char trans = p->opa != 'N' ? p->opa : 'N';
+  const fint n = (fint) p->n, k = (fint) p->k, lda = (fint) p->lda, ldc = (fint) p->ldc;
+  const int herk = ga_la_cplx (p->t) && op == 'C';
+  if (herk && p->t == GA_LA_C)
+    {
+      const float fa = (float) p->alpha[0], fb = (float) p->beta[0];
+      cherk_ (&uplo, &trans, &n, &k, &fa, A, &lda, &fb, C, &ldc, 1, 1);
+    }
+  else if (herk)
+    zherk_ (&uplo, &trans, &n, &k, &p->alpha[0], A, &lda, &p->beta[0], C, &ldc, 1, 1);
+  else
+    ((syrk_fn) PICK (p->t, syrk_)) (&uplo, &trans, &n, &k, alpha, A, &lda, beta,
+                                    C, &ldc, 1, 1);   /* real: the plan's 'T' */
+  mirror (p->t, p->n, C, herk);
+  return 0;
+}
+
 static int
 h_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
         ga_error *err)
@@ -195,6 +248,8 @@ h_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
     return -1;
   scalar_of (p->t, p->alpha, alpha);
   scalar_of (p->t, p->beta, beta);
+  if (p->kind == GA_LA_SYRK)
+    return h_syrk (p, A, C, alpha, beta);
   if (p->kind == GA_LA_GEMV)
     {
       const fint r = (fint) p->a_rows, c = (fint) p->a_cols, lda = (fint) p->lda;

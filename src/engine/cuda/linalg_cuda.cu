@@ -223,6 +223,95 @@ d_get_strided (void *dst, const void *src, size_t n, size_t stride,
 
 /* -------------------------------------------------------- products */
 
+/* The lower triangle of the n x n C from its upper one (conjugated for
+ * HERK's Hermitian result): one thread an element below the diagonal. */
+template <typename T, bool CONJ> __global__ void
+k_mirror (T *C, int64_t n)
+{
+  const int64_t i = blockIdx.x * (int64_t) blockDim.x + threadIdx.x;
+  const int64_t j = blockIdx.y * (int64_t) blockDim.y + threadIdx.y;
+  if (i < n && j < i)
+    {
+      T v = C[j + i * n];
+      if (CONJ)
+        v.y = -v.y;
+      C[i + j * n] = v;
+    }
+}
+
+template <typename T> __global__ void
+k_mirror_real (T *C, int64_t n)
+{
+  const int64_t i = blockIdx.x * (int64_t) blockDim.x + threadIdx.x;
+  const int64_t j = blockIdx.y * (int64_t) blockDim.y + threadIdx.y;
+  if (i < n && j < i)
+    C[i + j * n] = C[j + i * n];
+}
+
+/* SYRK (linalg.h): cuBLAS's syrk or herk into C's upper triangle, then
+ * the mirror kernel; entered. */
+static cublasStatus_t
+d_syrk (const ga_la_gemm *p, const void *A, void *C)
+{
+  const cublasFillMode_t up = CUBLAS_FILL_MODE_UPPER;
+  const char op = p->opa != 'N' ? p->opa : p->opb;
+  const cublasOperation_t tr = op_of (p->opa != 'N' ? p->opa : 'N');
+  const int herk = ga_la_cplx (p->t) && op == 'C';
+  const float fa[2] = {(float) p->alpha[0], 0}, fb[2] = {(float) p->beta[0], 0};
+  const double *da = p->alpha, *db = p->beta;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  const dim3 blk (32, 8), grd ((unsigned) ((p->n + 31) / 32), (unsigned) ((p->n + 7) / 8));
+  cublasStatus_t s;
+  switch (p->t)
+    {
+    case GA_LA_S:
+      s = cublasSsyrk_64 (H.blas, up, tr, p->n, p->k, fa, (const float *) A, p->lda,
+                          fb, (float *) C, p->ldc);
+      break;
+    case GA_LA_D:
+      s = cublasDsyrk_64 (H.blas, up, tr, p->n, p->k, da, (const double *) A, p->lda,
+                          db, (double *) C, p->ldc);
+      break;
+    case GA_LA_C:
+      s = herk ? cublasCherk_64 (H.blas, up, tr, p->n, p->k, fa, (const cuComplex *) A,
+                                 p->lda, fb, (cuComplex *) C, p->ldc)
+               : cublasCsyrk_64 (H.blas, up, tr, p->n, p->k, (const cuComplex *) fa,
+                                 (const cuComplex *) A, p->lda, (const cuComplex *) fb,
+                                 (cuComplex *) C, p->ldc);
+      break;
+    default:
+      s = herk ? cublasZherk_64 (H.blas, up, tr, p->n, p->k, da,
+                                 (const cuDoubleComplex *) A, p->lda, db,
+                                 (cuDoubleComplex *) C, p->ldc)
+               : cublasZsyrk_64 (H.blas, up, tr, p->n, p->k, (const cuDoubleComplex *) da,
+                                 (const cuDoubleComplex *) A, p->lda,
+                                 (const cuDoubleComplex *) db, (cuDoubleComplex *) C,
+                                 p->ldc);
+      break;
+    }
+  if (s != CUBLAS_STATUS_SUCCESS)
+    return s;
+  switch (p->t)
+    {
+    case GA_LA_S: k_mirror_real<<<grd, blk, 0, st>>> ((float *) C, p->n); break;
+    case GA_LA_D: k_mirror_real<<<grd, blk, 0, st>>> ((double *) C, p->n); break;
+    case GA_LA_C:
+      if (herk)
+        k_mirror<float2, true><<<grd, blk, 0, st>>> ((float2 *) C, p->n);
+      else
+        k_mirror<float2, false><<<grd, blk, 0, st>>> ((float2 *) C, p->n);
+      break;
+    default:
+      if (herk)
+        k_mirror<double2, true><<<grd, blk, 0, st>>> ((double2 *) C, p->n);
+      else
+        k_mirror<double2, false><<<grd, blk, 0, st>>> ((double2 *) C, p->n);
+      break;
+    }
+  return cudaPeekAtLastError () == cudaSuccess ? CUBLAS_STATUS_SUCCESS
+                                            : CUBLAS_STATUS_EXECUTION_FAILED;
+}
+
 static int
 d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
         ga_error *err)
@@ -239,7 +328,9 @@ d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
     return d_zero (C, (size_t) (p->m * p->n * p->batch) * es, err);
   if ((rc = enter (&prev, err)) != 0)
     return rc;
-  if (p->kind == GA_LA_GEMV)
+  if (p->kind == GA_LA_SYRK)
+    s = d_syrk (p, A, C);
+  else if (p->kind == GA_LA_GEMV)
     {
       const void *M = p->swap ? B : A, *x = p->swap ? A : B;
       const cublasOperation_t o = op_of (p->opa);

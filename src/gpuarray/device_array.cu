@@ -63,6 +63,7 @@
 #include "arrays.h"
 #include "device_array.h"
 #include "cuda_transfer.h"
+#include "fft.h"
 
 #define MIB ((size_t) 1 << 20)
 #define NSLOT_MAX 4
@@ -174,6 +175,7 @@ forget (void)
   int idx = S.idx;
   memset (&S, 0, sizeof S);
   S.idx = idx;
+  ga_fft_cuda_drop (0);             /* cuFFT plans: gone with it */
 }
 
 static void
@@ -182,6 +184,7 @@ teardown (void)
   if (! S.inited)
     return;
   cudaStreamSynchronize (S.st);
+  ga_fft_cuda_drop (1);             /* cuFFT plans, before the stream */
   if (S.h_stage)
     cudaFreeHost (S.h_stage);
   if (S.d_words)

@@ -182,6 +182,151 @@
 %!  __gpu_axis_assert_error__ (@() ifft (G, "bad"), "gpuaxis:invalid-input");
 %!endfunction
 
+%!function ok_filter (got, want, what, nab, n)
+%!  ## the recurrence's rounding: a bound of the size of the filter's work
+%!  got = gather (got);
+%!  if (! strcmp (class (got), class (want)) || ! isequal (size (got), size (want)))
+%!    error ("gpuaxis:test-failed", "%s: got %s %s, want %s %s", what,
+%!           class (got), mat2str (size (got)), class (want), mat2str (size (want)));
+%!  endif
+%!  tol = 4 * eps (class (want)) * nab * max (n, 1);
+%!  d = norm (double (got(:)) - double (want(:)), Inf);
+%!  if (! (d <= tol * max (norm (double (want(:)), Inf), 1)) && ! isequaln (got, want))
+%!    error ("gpuaxis:test-failed", "%s: error %g > %g", what, d, tol);
+%!  endif
+%!endfunction
+
+%!function check_filter (be)
+%!  randn ("state", 3);
+%!  coefs = {[1 2 3] / 6, 1;                  # FIR
+%!           [0.2 0.3], [1 -0.5 0.25];        # IIR
+%!           [1 -1], [2 0.4 -0.1 0.05 0.01];  # A(1) != 1, 4th order
+%!           0.5, 2;                          # a gain
+%!           [], [1 0.5];                     # B empty: zeros
+%!           single([0.3 0.3]), [1 -0.2];     # single coefficients
+%!           [1 1i], [1 0.5i]};               # complex coefficients
+%!  xs = {randn(40, 3), randn(1, 25), randn(5, 12, 2), single(randn(30, 2)), ...
+%!        complex(randn(20, 2), randn(20, 2)), int16([1 -2 3 5 -7 2]), ...
+%!        zeros(0, 3), randn(3, 1)};
+%!  for i = 1:rows (coefs)
+%!    b = coefs{i,1};
+%!    a = coefs{i,2};
+%!    nab = max (numel (a), numel (b));
+%!    for k = 1:numel (xs)
+%!      x = xs{k};
+%!      w = sprintf ("coefs %d x %d (%s)", i, k, be);
+%!      G = gpuArray (x);
+%!      ok_filter (filter (b, a, G), filter (b, a, x), ["filter " w], nab, numel (x));
+%!      [y, zf] = filter (b, a, G);
+%!      [y0, zf0] = filter (b, a, x);
+%!      ok_filter (y, y0, ["[y, zf] " w], nab, numel (x));
+%!      ok_filter (zf, zf0, ["zf " w], nab, numel (x));
+%!      for d = 1:ndims (x)
+%!        ok_filter (filter (b, a, G, [], d), filter (b, a, x, [], d),
+%!                   sprintf ("DIM %d %s", d, w), nab, numel (x));
+%!        if (nab > 1 && ! isempty (x) && ! (isvector (x) && size (x, d) == 1))
+%!          o = size (x);
+%!          o(d) = [];
+%!          zi = randn ([nab - 1, o, 1]);
+%!          [y0, zf0] = filter (b, a, x, zi, d);
+%!          [y, zf] = filter (b, a, G, gpuArray (zi), d);
+%!          ok_filter (y, y0, sprintf ("ZI DIM %d %s", d, w), nab, numel (x));
+%!          ok_filter (zf, zf0, sprintf ("ZF DIM %d %s", d, w), nab, numel (x));
+%!        endif
+%!      endfor
+%!    endfor
+%!  endfor
+%!  ## coefficients and states as gpuArrays, data on the host
+%!  x = randn (16, 2);
+%!  [y, zf] = filter (gpuArray ([1 1]), gpuArray ([1 -0.9]), x, [0.5 1]);
+%!  [y0, zf0] = filter ([1 1], [1 -0.9], x, [0.5 1]);
+%!  ok_filter (y, y0, ["gpu coefficients " be], 2, 32);
+%!  ok_filter (zf, zf0, ["gpu coefficients zf " be], 2, 32);
+%!endfunction
+
+%!function check_filter_errors (be)
+%!  G = gpuArray ([1 2 3]);
+%!  x = [1 2 3];
+%!  cases = {@() filter (1, [0 1], G), @() filter (1, [0 1], x);
+%!           @() filter (1, [1 2], G, [1 2]), @() filter (1, [1 2], x, [1 2]);
+%!           @() filter (1, [1 2], G, [], 3), @() filter (1, [1 2], x, [], 3);
+%!           @() filter (1, [1 2], G, [], 0), @() filter (1, [1 2], x, [], 0)};
+%!  for i = 1:rows (cases)
+%!    want = "";
+%!    try
+%!      cases{i,2} ();
+%!    catch e
+%!      want = e.message;
+%!    end_try_catch
+%!    assert (! isempty (want));
+%!    try
+%!      cases{i,1} ();
+%!      error ("gpuaxis:test-failed", "no error for case %d (%s)", i, be);
+%!    catch e
+%!      assert (strncmp (e.identifier, "gpuaxis:", 8), e.identifier);
+%!      assert (e.message, want);
+%!    end_try_catch
+%!  endfor
+%!  __gpu_axis_assert_error__ (@() filter (gpuArray (1), 1), "gpuaxis:invalid-call");
+%!endfunction
+
+%!function check_conv (be)
+%!  randn ("state", 5);
+%!  vs = {randn(1, 7), randn(5, 1), single(randn(1, 4)), ...
+%!        complex(randn(1, 3), randn(1, 3)), 2, randn(1, 12)};
+%!  for i = 1:numel (vs)
+%!    for k = 1:numel (vs)
+%!      u = vs{i};
+%!      v = vs{k};
+%!      for sh = {"full", "same", "valid"}
+%!        w = sprintf ("conv %d %d %s (%s)", i, k, sh{1}, be);
+%!        ok_filter (conv (gpuArray (u), v, sh{1}), conv (u, v, sh{1}), w,
+%!                   numel (v), numel (u));
+%!      endfor
+%!    endfor
+%!  endfor
+%!  ok_filter (conv (gpuArray (1:5), 1:3), conv (1:5, 1:3), ["conv 2 args " be], 3, 5);
+%!  As = {randn(9, 7), single(randn(6, 5)), complex(randn(4, 8), randn(4, 8)), ...
+%!        randn(1, 10), randn(3, 1), zeros(0, 3)};
+%!  Ks = {randn(3, 3), randn(2, 4), randn(15, 15), single(randn(1, 3)), 1i * ones(2)};
+%!  for i = 1:numel (As)
+%!    for k = 1:numel (Ks)
+%!      A = As{i};
+%!      K = Ks{k};
+%!      for sh = {"full", "same", "valid"}
+%!        w = sprintf ("conv2 %d %d %s (%s)", i, k, sh{1}, be);
+%!        ok_filter (conv2 (gpuArray (A), K, sh{1}), conv2 (A, K, sh{1}), w,
+%!                   numel (K), numel (A));
+%!      endfor
+%!    endfor
+%!  endfor
+%!  A = randn (8, 6);
+%!  ok_filter (conv2 ([1 2 1], [1; 0; -1], gpuArray (A)), conv2 ([1 2 1], [1; 0; -1], A),
+%!             ["conv2 separable " be], 9, 48);
+%!  ok_filter (conv2 ([1 2 1], [1; 0; -1], gpuArray (A), "same"),
+%!             conv2 ([1 2 1], [1; 0; -1], A, "same"), ["conv2 separable same " be], 9, 48);
+%!  __gpu_axis_assert_error__ (@() conv (gpuArray (ones (2)), 1), "gpuaxis:invalid-input");
+%!  __gpu_axis_assert_error__ (@() conv (gpuArray (1:3), 1, "bad"), "gpuaxis:invalid-input");
+%!  __gpu_axis_assert_error__ (@() conv2 (gpuArray (A), 1, "bad"), "gpuaxis:invalid-input");
+%!  ## the messages are Octave's
+%!  msgs = {@() conv (ones (2), 1), @() conv (ones (2), gpuArray (1));
+%!          @() conv (1:3, 1, "bad"), @() conv (gpuArray (1:3), 1, "bad");
+%!          @() conv2 (A, 1, "bad"), @() conv2 (gpuArray (A), 1, "bad")};
+%!  for i = 1:rows (msgs)
+%!    try
+%!      msgs{i,1} ();
+%!    catch e
+%!      want = e.message;
+%!    end_try_catch
+%!    try
+%!      msgs{i,2} ();
+%!      error ("gpuaxis:test-failed", "no error");
+%!    catch e
+%!      assert (e.message, want);
+%!    end_try_catch
+%!  endfor
+%!endfunction
+
 %!test __gpu_axis_run_on__ ("cpu", @() check_fft_ifft ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_fft_ifft ("cuda"));
@@ -197,3 +342,15 @@
 %!test __gpu_axis_run_on__ ("cpu", @() check_fft_errors ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_fft_errors ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_filter ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_filter ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_filter_errors ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_filter_errors ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_conv ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_conv ("cuda"));

@@ -119,10 +119,22 @@ typedef struct {
   int single, cplx, fir;
   size_t pre, n, post, nab;
 } ga_filter_plan;
+/* conv2's direct sum: out (i, j) = sum over p < mb, q < nb of
+ * a (i + ro - p, j + co - q) * b (p, q) where a has the element, for the
+ * mo x no outputs (full: ro = co = 0; same: floor (mb / 2), floor
+ * (nb / 2); valid: mb - 1, nb - 1); column-major, one class (complex
+ * pairs when cplx), all in the engine's memory. */
+typedef struct {
+  int single, cplx;
+  size_t ma, na, mb, nb, mo, no, ro, co;
+} ga_conv2_plan;
+
 typedef struct {
   int (*run) (const ga_filter_plan *p, const void *b, const void *a,
               const void *zi, const void *x, void *y, void *zf,
               ga_error *err);
+  int (*conv2) (const ga_conv2_plan *p, const void *a, const void *b,
+                void *out, ga_error *err);
 } ga_filter_backend;
 const ga_filter_backend *ga_filter_cpu (void);
 const ga_filter_backend *ga_filter_cuda (void);

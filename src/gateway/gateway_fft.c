@@ -1,6 +1,8 @@
 /* gateway_fft.c: __gpu_array__ ("fft", M, TDIMS, TN, INVERSE, SYMMETRIC)
- * and ("filter", M, B, A, ZI, DIM, FIR): the FFT family and filter of
- * gpuArray (inst/@gpuArray/fft.m ... ifftn.m, filter.m, conv.m).
+ * and ("filter", M, B, A, ZI, DIM, FIR), ("conv2", MA, MB, [MO NO RO CO]):
+ * the FFT family, filter and conv2 of gpuArray (inst/@gpuArray/fft.m
+ * ... ifftn.m, filter.m, conv.m, conv2.m; conv2's sizes and offsets are
+ * the method's, fft.h's ga_conv2_plan).
  *
  * The methods read the arguments as Octave's functions do (their errors,
  * N and DIM rounded, integer and logical input as double) and hand over
@@ -246,6 +248,63 @@ cmd_filter (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     ga_arr_release (zf->id);
 }
 
+/* ----------------------------------------------------------- conv2 */
+
+static void
+cmd_conv2 (mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *a = float_array (arg (nrhs, prhs, 1));
+  ga_darray *b = float_array (arg (nrhs, prhs, 2)), *r = NULL;
+  ga_conv2_plan p;
+  ga_error err = {0};
+  size_t v[4], odims[2];
+  const ga_filter_backend *be = ga_filter_cpu ();
+  void *ha = NULL, *hb = NULL, *ho = NULL;
+  int rc = -1;
+  if (read_list (arg (nrhs, prhs, 3), v, 4, 0) != 4 || a->nd != 2 || b->nd != 2
+      || a->elem != b->elem || a->cplx != b->cplx || a->loc != b->loc)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: conv2 operands");
+  memset (&p, 0, sizeof p);
+  p.single = a->elem == GA_SINGLE;
+  p.cplx = a->cplx;
+  p.ma = a->dims[0];
+  p.na = a->dims[1];
+  p.mb = b->dims[0];
+  p.nb = b->dims[1];
+  p.mo = odims[0] = v[0];
+  p.no = odims[1] = v[1];
+  p.ro = v[2];
+  p.co = v[3];
+  if (ga_arr_create (a->loc, a->elem, a->cplx, 2, odims, &r, &err) != 0)
+    ga_gpuarray_fail (&err);
+  if (r->numel == 0)
+    rc = 0;
+  else if (a->loc != GA_LOC_DEVICE)
+    rc = be->conv2 (&p, a->data, b->data, r->data, &err);
+  else if ((be = ga_filter_cuda ()) != NULL)
+    rc = ga_arr_dev_rc (be->conv2 (&p, a->data, b->data, r->data, &err));
+  else
+    {
+      no_cufft_warning ();
+      if ((ha = host_copy (a, &err)) != NULL && (hb = host_copy (b, &err)) != NULL)
+        {
+          if ((ho = malloc (r->bytes)) == NULL)
+            ga_set_error (&err, "gpuaxis:out-of-memory", "out of memory");
+          else if (ga_filter_cpu ()->conv2 (&p, ha, hb, ho, &err) == 0)
+            rc = ga_arr_write (r, ho, &err);
+        }
+      free (ha);
+      free (hb);
+      free (ho);
+    }
+  if (rc != 0)
+    {
+      ga_arr_release (r->id);
+      ga_gpuarray_fail (&err);
+    }
+  plhs[0] = ga_gpuarray_meta (r);
+}
+
 int
 ga_fft_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -254,6 +313,8 @@ ga_fft_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_fft (plhs, nrhs, prhs);
   else if (ga_is_word (c, "filter"))
     cmd_filter (nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "conv2"))
+    cmd_conv2 (plhs, nrhs, prhs);
   else
     return 0;
   return 1;

@@ -255,7 +255,41 @@ h_filter (const ga_filter_plan *p, const void *b, const void *a,
   return 0;
 }
 
-static const ga_filter_backend cpu_filter = { h_filter };
+#define CONV2_LOOP(T)                                                        \
+  do {                                                                       \
+    const T *A = (const T *) a, *B = (const T *) b;                          \
+    T *O = (T *) out;                                                        \
+    for (size_t j = 0; j < p->no; j++)                                       \
+      for (size_t i = 0; i < p->mo; i++)                                     \
+        {                                                                    \
+          const size_t ia = i + p->ro, ja = j + p->co;                       \
+          T acc = 0;                                                         \
+          for (size_t q = 0; q < p->nb; q++)                                 \
+            if (ja >= q && ja - q < p->na)                                   \
+              for (size_t r = 0; r < p->mb; r++)                             \
+                if (ia >= r && ia - r < p->ma)                               \
+                  acc += A[(ia - r) + p->ma * (ja - q)] * B[r + p->mb * q];  \
+          O[i + p->mo * j] = acc;                                            \
+        }                                                                    \
+  } while (0)
+
+static int
+h_conv2 (const ga_conv2_plan *p, const void *a, const void *b, void *out,
+         ga_error *err)
+{
+  (void) err;
+  if (p->single && p->cplx)
+    CONV2_LOOP (float complex);
+  else if (p->single)
+    CONV2_LOOP (float);
+  else if (p->cplx)
+    CONV2_LOOP (double complex);
+  else
+    CONV2_LOOP (double);
+  return 0;
+}
+
+static const ga_filter_backend cpu_filter = { h_filter, h_conv2 };
 
 const ga_filter_backend *
 ga_filter_cpu (void)

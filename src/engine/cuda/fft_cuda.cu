@@ -507,7 +507,58 @@ out:
   return rc;
 }
 
-static const ga_filter_backend cuda_filter = { d_filter };
+/* conv2's direct sum (cpu/fft_cpu.c's CONV2_LOOP), one thread an
+ * output, the kernel's columns outermost as there. */
+template <typename T>
+__global__ void
+k_conv2 (ga_conv2_plan p, const T *A, const T *B, T *O, long long total)
+{
+  for (long long t = blockIdx.x * (long long) blockDim.x + threadIdx.x;
+       t < total; t += (long long) gridDim.x * blockDim.x)
+    {
+      const long long i = t % (long long) p.mo, j = t / (long long) p.mo;
+      const long long ia = i + (long long) p.ro, ja = j + (long long) p.co;
+      T acc = fz<T> ();
+      for (long long q = 0; q < (long long) p.nb; q++)
+        if (ja >= q && ja - q < (long long) p.na)
+          for (long long r = 0; r < (long long) p.mb; r++)
+            if (ia >= r && ia - r < (long long) p.ma)
+              acc = acc + A[(ia - r) + (long long) p.ma * (ja - q)]
+                          * B[r + (long long) p.mb * q];
+      O[t] = acc;
+    }
+}
+
+static int
+d_conv2 (const ga_conv2_plan *p, const void *a, const void *b, void *out,
+         ga_error *err)
+{
+  const long long total = (long long) (p->mo * p->no);
+  int prev, rc;
+  if (total == 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  const unsigned g = blocks_for (total);
+#define CONV2_LAUNCH(T)                                                       \
+  k_conv2<T><<<g, 256, 0, st>>> (*p, (const T *) a, (const T *) b, (T *) out, \
+                                 total)
+  if (p->single && p->cplx)
+    CONV2_LAUNCH (float2);
+  else if (p->single)
+    CONV2_LAUNCH (float);
+  else if (p->cplx)
+    CONV2_LAUNCH (double2);
+  else
+    CONV2_LAUNCH (double);
+#undef CONV2_LAUNCH
+  rc = launched ("conv2", err);
+  ga_dev_leave (prev);
+  return rc;
+}
+
+static const ga_filter_backend cuda_filter = { d_filter, d_conv2 };
 
 extern "C" const ga_filter_backend *
 ga_filter_cuda (void)

@@ -2,12 +2,23 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} fft (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's fft taking the object for something else.  Use
-## @code{fft} on @code{gather (@var{G})}.
+## @deftypefn  {} {@var{Y} =} fft (@var{X})
+## @deftypefnx {} {@var{Y} =} fft (@var{X}, @var{N})
+## @deftypefnx {} {@var{Y} =} fft (@var{X}, @var{N}, @var{DIM})
+## The discrete Fourier transform of the gpuArray @var{X} along @var{DIM}
+## (by default its first dimension whose length is not 1), padded with
+## zeros or truncated to @var{N} points, as Octave's @code{fft}: on cuFFT
+## where the data is on the device, on FFTW on the CPU backend, with the
+## same plan.  Real input goes through a real-to-complex transform and the
+## other half is filled in by symmetry; single stays single, integer and
+## logical input is taken as double.
+## @seealso{ifft, fft2, fftn}
 ## @end deftypefn
 
-function varargout = fft (varargin)
-  __not_supported__ ("fft");
+function Y = fft (X, varargin)
+  if (nargin < 1 || nargin > 3)
+    error ("gpuaxis:invalid-call", "Invalid call to fft");
+  endif
+  varargin(end+1:2) = {[]};
+  Y = fft_axis_ ("fft", false, X, varargin{1}, varargin{2}, false);
 endfunction

@@ -2,12 +2,15 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} fft2 (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's fft2 taking the object for something else.  Use
-## @code{fft2} on @code{gather (@var{G})}.
+## @deftypefn  {} {@var{Y} =} fft2 (@var{X})
+## @deftypefnx {} {@var{Y} =} fft2 (@var{X}, @var{M}, @var{N})
+## The two-dimensional discrete Fourier transform of the gpuArray @var{X}
+## over its first two dimensions (batched over the others), padded or
+## truncated to @var{M} rows and @var{N} columns, as Octave's @code{fft2};
+## one two-dimensional cuFFT (or FFTW) plan.
+## @seealso{ifft2, fft, fftn}
 ## @end deftypefn
 
-function varargout = fft2 (varargin)
-  __not_supported__ ("fft2");
+function Y = fft2 (X, varargin)
+  Y = fft2_ ("fft2", false, X, varargin, false);
 endfunction

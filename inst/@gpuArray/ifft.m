@@ -2,12 +2,23 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} ifft (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's ifft taking the object for something else.  Use
-## @code{ifft} on @code{gather (@var{G})}.
+## @deftypefn  {} {@var{Y} =} ifft (@var{X})
+## @deftypefnx {} {@var{Y} =} ifft (@var{X}, @var{N})
+## @deftypefnx {} {@var{Y} =} ifft (@var{X}, @var{N}, @var{DIM})
+## @deftypefnx {} {@var{Y} =} ifft (@dots{}, "symmetric")
+## The inverse discrete Fourier transform of the gpuArray @var{X}, as
+## Octave's @code{ifft} (see @code{fft} for @var{N} and @var{DIM}).
+## MATLAB's @qcode{"symmetric"} (an extension of Octave's): @var{X} taken
+## as conjugate symmetric, the result real, from a complex-to-real
+## transform of the first half.
+## @seealso{fft, ifft2, ifftn}
 ## @end deftypefn
 
-function varargout = ifft (varargin)
-  __not_supported__ ("ifft");
+function Y = ifft (X, varargin)
+  if (nargin < 1)
+    error ("gpuaxis:invalid-call", "Invalid call to ifft");
+  endif
+  [args, sym] = fft_options_ ("ifft", varargin, 2);
+  args(end+1:2) = {[]};
+  Y = fft_axis_ ("ifft", true, X, args{1}, args{2}, sym);
 endfunction

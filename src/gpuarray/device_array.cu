@@ -63,6 +63,7 @@
 #include "device_array.h"
 #include "cuda_transfer.h"
 #include "linalg.h"
+#include "fft.h"
 
 #define MIB ((size_t) 1 << 20)
 #define NSLOT_MAX 4
@@ -175,6 +176,7 @@ forget (void)
   ga_la_cuda_drop (0);              /* cuBLAS/cuSOLVER handles: gone too */
   memset (&S, 0, sizeof S);
   S.idx = idx;
+  ga_fft_cuda_drop (0);             /* cuFFT plans: gone with it */
 }
 
 static void
@@ -184,6 +186,7 @@ teardown (void)
     return;
   ga_la_cuda_drop (1);              /* handles on the stream, first */
   cudaStreamSynchronize (S.st);
+  ga_fft_cuda_drop (1);             /* cuFFT plans, before the stream */
   if (S.h_stage)
     cudaFreeHost (S.h_stage);
   if (S.d_words)

@@ -53,6 +53,7 @@
 #include "result_array.h"
 #include "values.h"
 #include "arrays.h"
+#include "gateway_fft.h"
 #include "device_array.h"
 #include "gateway_gpuarray.h"
 #include "gateway_linalg.h"
@@ -514,6 +515,8 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
         mexErrMsgIdAndTxt ("gpuaxis:internal", "cap: BYTES expected");
       ga_arr_set_cap (mxGetScalar (prhs[1]));
     }
+  else if (ga_fft_command (nlhs, plhs, nrhs, prhs))     /* gateway_fft.c */
+    update_lock ();
   else if (ga_index_command (nlhs, plhs, nrhs, prhs))   /* gateway_index.c */
     update_lock ();
   else if (ga_linalg_command (nlhs, plhs, nrhs, prhs))  /* gateway_linalg.c */

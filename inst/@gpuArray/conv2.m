@@ -1,0 +1,67 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {} {@var{C} =} conv2 (@var{A}, @var{B})
+## @deftypefnx {} {@var{C} =} conv2 (@var{V1}, @var{V2}, @var{M})
+## @deftypefnx {} {@var{C} =} conv2 (@dots{}, @var{SHAPE})
+## The two-dimensional convolution of Octave's @code{conv2} on gpuArrays
+## (@qcode{"full"}, @qcode{"same"} or @qcode{"valid"}), as a direct sum:
+## one thread an output on the device.  @code{conv2 (@var{V1}, @var{V2},
+## @var{M})} convolves with the outer product of the vectors.  Single if
+## either operand is single, complex if either is complex.
+## @seealso{conv, filter, fft2}
+## @end deftypefn
+
+function C = conv2 (varargin)
+  args = varargin;
+  shape = "full";
+  if (numel (args) > 2 && ischar (args{end}))
+    shape = lower (args{end});
+    args(end) = [];
+    if (! any (strcmp (shape, {"full", "same", "valid"})))
+      error ("gpuaxis:invalid-input", "conv2: SHAPE type not valid");
+    endif
+  endif
+  if (numel (args) == 3)
+    v1 = gather (args{1});
+    v2 = gather (args{2});
+    if (! isvector (v1) || ! isvector (v2))
+      error ("gpuaxis:invalid-input", "conv2: arguments must be vectors for separable option");
+    endif
+    A = args{3};
+    B = v1(:) * v2(:).';
+  elseif (numel (args) == 2)
+    [A, B] = deal (args{:});
+  else
+    error ("gpuaxis:invalid-call", "Invalid call to conv2");
+  endif
+  if (ndims (A) > 2 || ndims (B) > 2)
+    error ("gpuaxis:invalid-input", "conv2: A and B must be 1-D vectors or 2-D matrices");
+  endif
+  cplx = ! isreal (A) || ! isreal (B);
+  A = fft_input_ (A, cplx);
+  B = fft_input_ (B, cplx);
+  if (strcmp (classUnderlying (A), "single") || strcmp (classUnderlying (B), "single"))
+    A = ix_as_ (A, A, "single", cplx);
+    B = ix_as_ (A, B, "single", cplx);
+  endif
+  [ma, na] = size (A);
+  [mb, nb] = size (B);
+  switch (shape)
+    case "full"
+      v = [ma + mb - 1, na + nb - 1, 0, 0];
+    case "same"
+      v = [ma, na, floor(mb / 2), floor(nb / 2)];
+    otherwise
+      v = [max(ma - mb + 1, 0), max(na - nb + 1, 0), mb - 1, nb - 1];
+  endswitch
+  if (isempty (A) || isempty (B))
+    v(1:2) = 0;                 # Octave's conv2: 0x0 for an empty operand
+  endif
+  try
+    C = __gpu_array_handle__ (A, __gpu_array__ ("conv2", A.m, B.m, v));
+  catch err
+    __gpu_array_rethrow__ (err, "conv2");
+  end_try_catch
+endfunction

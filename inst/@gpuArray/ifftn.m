@@ -1,0 +1,16 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {} {@var{Y} =} ifftn (@var{X})
+## @deftypefnx {} {@var{Y} =} ifftn (@var{X}, @var{SIZE})
+## @deftypefnx {} {@var{Y} =} ifftn (@dots{}, "symmetric")
+## The inverse of @code{fftn} on the gpuArray @var{X}, as Octave's
+## @code{ifftn}; @qcode{"symmetric"} as in @code{ifft}.
+## @seealso{fftn, ifft, ifft2}
+## @end deftypefn
+
+function Y = ifftn (X, varargin)
+  [args, sym] = fft_options_ ("ifftn", varargin, 1);
+  Y = fftn_ ("ifftn", true, X, args, sym);
+endfunction

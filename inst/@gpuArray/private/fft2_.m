@@ -1,0 +1,35 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## Y = fft2_ (NAME, INVERSE, X, ARGS, SYM): fft2 and ifft2 with Octave's
+## rules (libinterp's fft2.cc): M and N rounded, [] or absent for the
+## size, an all-empty result 0x0.
+
+function Y = fft2_ (name, inverse, X, args, sym)
+  if (numel (args) > 2)
+    error ("gpuaxis:invalid-call", "Invalid call to %s", name);
+  endif
+  X = fft_input_ (X, sym);
+  sz = size (X);
+  what = {"rows (N)", "columns (M)"};
+  for k = 1:2
+    if (k <= numel (args) && ! isempty (args{k}))
+      v = fft_scalar_ (args{k});
+      if (isnan (v))
+        error ("gpuaxis:invalid-size", "%s: number of %s cannot be NaN",
+               name, what{k});
+      endif
+      v = round (v);
+      if (v < 0)
+        error ("gpuaxis:invalid-size",
+               "%s: number of %s must be greater than zero", name, what{k});
+      endif
+      sz(k) = v;
+    endif
+  endfor
+  if (all (sz == 0) || sz(1) == 0 || sz(2) == 0)
+    Y = reshape (fft_dims_ (name, inverse, X, 1:numel (sz), 0 * sz, sym), 0, 0);
+  else
+    Y = fft_dims_ (name, inverse, X, [1 2], sz(1:2), sym);
+  endif
+endfunction

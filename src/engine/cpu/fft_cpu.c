@@ -1,0 +1,318 @@
+/* fft_cpu.c: the CPU engine of the FFT family (fft.h) on FFTW, the library
+ * Octave links, through its guru64 interface with the plan as it is; and
+ * filter's recurrence, a column at a time in plain loops.  Also the weak
+ * ga_fft_cuda () / ga_filter_cuda () / ga_fft_cuda_drop () of a build
+ * without cuFFT (cuda/fft_cuda.cu defines the strong ones).
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <complex.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fftw3.h>
+#include "fft.h"
+
+static int
+h_alloc (size_t bytes, void **p, ga_error *err)
+{
+  *p = malloc (bytes ? bytes : 1);
+  if (! *p)
+    {
+      ga_set_error (err, "gpuaxis:out-of-memory", "out of memory or "
+                    "dimension too large for Octave's index type");
+      return -1;
+    }
+  return 0;
+}
+
+static void
+h_release (void *p)
+{
+  free (p);
+}
+
+static int
+h_copy (void *dst, const void *src, size_t bytes, ga_error *err)
+{
+  (void) err;
+  if (bytes)
+    memmove (dst, src, bytes);
+  return 0;
+}
+
+static void
+iodims (const ga_fft_plan *p, fftw_iodim64 *d, fftw_iodim64 *h)
+{
+  /* FFTW's dims are row-major: the last one varies fastest and is the
+   * one r2c halves, so the plan's dims[0] goes last */
+  for (int i = 0; i < p->rank; i++)
+    {
+      d[p->rank - 1 - i].n = (ptrdiff_t) p->dims[i].n;
+      d[p->rank - 1 - i].is = (ptrdiff_t) p->dims[i].is;
+      d[p->rank - 1 - i].os = (ptrdiff_t) p->dims[i].os;
+    }
+  for (int i = 0; i < p->howmany_rank; i++)
+    {
+      h[i].n = (ptrdiff_t) p->howmany[i].n;
+      h[i].is = (ptrdiff_t) p->howmany[i].is;
+      h[i].os = (ptrdiff_t) p->howmany[i].os;
+    }
+}
+
+static int
+h_exec (const ga_fft_plan *p, void *in, void *out, ga_error *err)
+{
+  fftw_iodim64 d[GA_FFT_MAXRANK], h[2];
+  const unsigned flags = FFTW_ESTIMATE;
+  const int sign = p->inverse ? FFTW_BACKWARD : FFTW_FORWARD;
+  iodims (p, d, h);
+  if (p->single)
+    {
+      fftwf_plan fp = NULL;
+      fftwf_iodim64 *fd = (fftwf_iodim64 *) d, *fh = (fftwf_iodim64 *) h;
+      if (p->kind == GA_FFT_C2C)
+        fp = fftwf_plan_guru64_dft (p->rank, fd, p->howmany_rank, fh, in, out,
+                                    sign, flags);
+      else if (p->kind == GA_FFT_R2C)
+        fp = fftwf_plan_guru64_dft_r2c (p->rank, fd, p->howmany_rank, fh, in,
+                                        out, flags);
+      else
+        fp = fftwf_plan_guru64_dft_c2r (p->rank, fd, p->howmany_rank, fh, in,
+                                        out, flags);
+      if (! fp)
+        goto fail;
+      fftwf_execute (fp);
+      fftwf_destroy_plan (fp);
+    }
+  else
+    {
+      fftw_plan fp = NULL;
+      if (p->kind == GA_FFT_C2C)
+        fp = fftw_plan_guru64_dft (p->rank, d, p->howmany_rank, h, in, out,
+                                   sign, flags);
+      else if (p->kind == GA_FFT_R2C)
+        fp = fftw_plan_guru64_dft_r2c (p->rank, d, p->howmany_rank, h, in, out,
+                                       flags);
+      else
+        fp = fftw_plan_guru64_dft_c2r (p->rank, d, p->howmany_rank, h, in, out,
+                                       flags);
+      if (! fp)
+        goto fail;
+      fftw_execute (fp);
+      fftw_destroy_plan (fp);
+    }
+  return 0;
+fail:
+  ga_set_error (err, "gpuaxis:internal", "fft: FFTW made no plan");
+  return -1;
+}
+
+/* The Hermitian half of an R2C plan's output, as the CUDA kernel does it:
+ * out[k0, k1, k2] = conj (out[n0 - k0, -k1, -k2]) for k0 > n0 / 2. */
+#define HERM_LOOP(T)                                                         \
+  do {                                                                       \
+    T *o = (T *) out;                                                        \
+    for (size_t b1 = 0; b1 < hn[1]; b1++)                                    \
+      for (size_t b0 = 0; b0 < hn[0]; b0++)                                  \
+        for (size_t k2 = 0; k2 < n[2]; k2++)                                 \
+          for (size_t k1 = 0; k1 < n[1]; k1++)                               \
+            {                                                                \
+              const size_t base = b1 * hd[1] + b0 * hd[0];                   \
+              const size_t m1 = k1 ? n[1] - k1 : 0, m2 = k2 ? n[2] - k2 : 0; \
+              for (size_t k0 = n[0] / 2 + 1; k0 < n[0]; k0++)                \
+                o[base + k0 * s[0] + k1 * s[1] + k2 * s[2]]                  \
+                  = conj (o[base + (n[0] - k0) * s[0] + m1 * s[1]            \
+                            + m2 * s[2]]);                                   \
+            }                                                                \
+  } while (0)
+
+static int
+h_hermitian (const ga_fft_plan *p, void *out, ga_error *err)
+{
+  size_t n[3] = { 1, 1, 1 }, s[3] = { 0, 0, 0 }, hn[2] = { 1, 1 },
+         hd[2] = { 0, 0 };
+  (void) err;
+  for (int i = 0; i < p->rank; i++)
+    {
+      n[i] = p->dims[i].n;
+      s[i] = p->dims[i].os;
+    }
+  for (int i = 0; i < p->howmany_rank; i++)
+    {
+      hn[i] = p->howmany[i].n;
+      hd[i] = p->howmany[i].os;
+    }
+  if (p->single)
+    HERM_LOOP (float complex);
+  else
+    HERM_LOOP (double complex);
+  return 0;
+}
+
+static int
+h_scale (int single, int cplx, size_t n, double div, int cj, void *data,
+         ga_error *err)
+{
+  const size_t m = cplx ? 2 * n : n;
+  (void) err;
+  if (single)
+    {
+      float *v = (float *) data, fd = (float) div;
+      for (size_t i = 0; i < m; i++)
+        v[i] = ((cj && (i & 1)) ? -v[i] : v[i]) / fd;
+    }
+  else
+    {
+      double *v = (double *) data;
+      for (size_t i = 0; i < m; i++)
+        v[i] = ((cj && (i & 1)) ? -v[i] : v[i]) / div;
+    }
+  return 0;
+}
+
+static int
+h_resize (size_t width, size_t pre, size_t n, size_t m, size_t post,
+          const void *in, void *out, ga_error *err)
+{
+  const size_t keep = (n < m ? n : m) * pre * width, row = m * pre * width;
+  (void) err;
+  for (size_t j = 0; j < post; j++)
+    {
+      char *o = (char *) out + j * row;
+      if (keep)
+        memcpy (o, (const char *) in + j * n * pre * width, keep);
+      memset (o + keep, 0, row - keep);
+    }
+  return 0;
+}
+
+static const ga_fft_backend cpu_fft = {
+  "FFTW", h_alloc, h_release, h_exec, h_hermitian, h_scale, h_resize, h_copy
+};
+
+const ga_fft_backend *
+ga_fft_cpu (void)
+{
+  return &cpu_fft;
+}
+
+/* ------------------------------------------------------------ filter */
+
+/* Octave's filter (libinterp/corefcn/filter.cc): the transposed direct
+ * form II, a[0] == 1, states si of nab - 1 values a column. */
+#define FILTER_COLUMN(T)                                                     \
+  do {                                                                       \
+    const T *B = (const T *) b, *A = (const T *) a;                          \
+    for (size_t j = 0; j < p->post; j++)                                     \
+      for (size_t i = 0; i < p->pre; i++)                                    \
+        {                                                                    \
+          const size_t col = i + p->pre * j, base = i + p->pre * p->n * j;   \
+          const T *X = (const T *) x + base;                                 \
+          T *Y = (T *) y + base;                                             \
+          T *si = (T *) zf + col * ns;                                       \
+          if (ns && zi)                                                      \
+            memcpy (si, (const T *) zi + col * ns, ns * sizeof (T));         \
+          else if (ns)                                                       \
+            memset (si, 0, ns * sizeof (T));                                 \
+          for (size_t k = 0; k < p->n; k++)                                  \
+            {                                                                \
+              const T xk = X[k * p->pre];                                    \
+              const T yk = (ns ? si[0] : 0) + B[0] * xk;                     \
+              Y[k * p->pre] = yk;                                            \
+              if (ns)                                                        \
+                {                                                            \
+                  if (p->fir)                                                \
+                    {                                                        \
+                      for (size_t l = 0; l + 1 < ns; l++)                    \
+                        si[l] = si[l + 1] + B[l + 1] * xk;                   \
+                      si[ns - 1] = B[ns] * xk;                               \
+                    }                                                        \
+                  else                                                       \
+                    {                                                        \
+                      for (size_t l = 0; l + 1 < ns; l++)                    \
+                        si[l] = si[l + 1] - A[l + 1] * yk + B[l + 1] * xk;  \
+                      si[ns - 1] = B[ns] * xk - A[ns] * yk;                  \
+                    }                                                        \
+                }                                                            \
+            }                                                                \
+        }                                                                    \
+  } while (0)
+
+static int
+h_filter (const ga_filter_plan *p, const void *b, const void *a,
+          const void *zi, const void *x, void *y, void *zf, ga_error *err)
+{
+  const size_t ns = p->nab - 1;
+  (void) err;
+  if (p->single && p->cplx)
+    FILTER_COLUMN (float complex);
+  else if (p->single)
+    FILTER_COLUMN (float);
+  else if (p->cplx)
+    FILTER_COLUMN (double complex);
+  else
+    FILTER_COLUMN (double);
+  return 0;
+}
+
+#define CONV2_LOOP(T)                                                        \
+  do {                                                                       \
+    const T *A = (const T *) a, *B = (const T *) b;                          \
+    T *O = (T *) out;                                                        \
+    for (size_t j = 0; j < p->no; j++)                                       \
+      for (size_t i = 0; i < p->mo; i++)                                     \
+        {                                                                    \
+          const size_t ia = i + p->ro, ja = j + p->co;                       \
+          T acc = 0;                                                         \
+          for (size_t q = 0; q < p->nb; q++)                                 \
+            if (ja >= q && ja - q < p->na)                                   \
+              for (size_t r = 0; r < p->mb; r++)                             \
+                if (ia >= r && ia - r < p->ma)                               \
+                  acc += A[(ia - r) + p->ma * (ja - q)] * B[r + p->mb * q];  \
+          O[i + p->mo * j] = acc;                                            \
+        }                                                                    \
+  } while (0)
+
+static int
+h_conv2 (const ga_conv2_plan *p, const void *a, const void *b, void *out,
+         ga_error *err)
+{
+  (void) err;
+  if (p->single && p->cplx)
+    CONV2_LOOP (float complex);
+  else if (p->single)
+    CONV2_LOOP (float);
+  else if (p->cplx)
+    CONV2_LOOP (double complex);
+  else
+    CONV2_LOOP (double);
+  return 0;
+}
+
+static const ga_filter_backend cpu_filter = { h_filter, h_conv2 };
+
+const ga_filter_backend *
+ga_filter_cpu (void)
+{
+  return &cpu_filter;
+}
+
+/* ------------------------------------- a build without cuFFT (weak) */
+
+__attribute__ ((weak)) const ga_fft_backend *
+ga_fft_cuda (void)
+{
+  return NULL;
+}
+
+__attribute__ ((weak)) const ga_filter_backend *
+ga_filter_cuda (void)
+{
+  return NULL;
+}
+
+__attribute__ ((weak)) void
+ga_fft_cuda_drop (int destroy)
+{
+  (void) destroy;
+}

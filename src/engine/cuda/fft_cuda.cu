@@ -1,0 +1,567 @@
+/* fft_cuda.cu: the CUDA engine of the FFT family and filter (fft.h).
+ *
+ * A plan goes to cufftMakePlanMany64 as it is: its dims as cuFFT's n[]
+ * (row-major, so dims[0] last: the dimension R2C halves), the strides as
+ * istride/ostride with the embeddings they imply, one batch dimension
+ * (the larger count) in the plan and the other as a loop of calls at
+ * their offsets.  Plans are cached (cuFFT's planning costs far more than
+ * a small transform), keyed by everything cufftMakePlanMany64 reads;
+ * destroyed with the device state (ga_fft_cuda_drop from device_array.cu)
+ * and forgotten with a lost context.  Plans allocate no work area: each
+ * call takes one from the package's pool (stream-ordered), so a cached
+ * plan holds no device memory.  Everything runs on the gpuArray stream.
+ * filter's recurrence is one thread a column (k_filter), the state in
+ * registers for short filters and in global scratch after them.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <string.h>
+#include <cuda_runtime.h>
+#include <cufft.h>
+#include <cufftXt.h>
+#include "fft.h"
+#include "device_array.h"
+
+#define NCACHE 8
+
+typedef struct {
+  int used;
+  cufftType type;
+  int rank;
+  long long n[GA_FFT_MAXRANK], inembed[GA_FFT_MAXRANK], onembed[GA_FFT_MAXRANK];
+  long long istride, idist, ostride, odist, batch;
+  cufftHandle h;
+  size_t ws;
+  unsigned long long last;
+} cached_plan;
+
+static cached_plan C[NCACHE];
+static unsigned long long clock_;
+
+extern "C" void
+ga_fft_cuda_drop (int destroy)
+{
+  for (int i = 0; i < NCACHE; i++)
+    if (C[i].used && destroy)
+      cufftDestroy (C[i].h);
+  memset (C, 0, sizeof C);
+}
+
+static int
+fft_fail (cufftResult r, const char *what, ga_error *err)
+{
+  if (r == CUFFT_ALLOC_FAILED)
+    ga_set_error (err, "gpuaxis:out-of-memory", "out of device memory (%s)",
+                  what);
+  else
+    ga_set_error (err, "gpuaxis:cuda", "cuFFT error %d in %s", (int) r, what);
+  return -1;
+}
+
+static int
+d_alloc (size_t bytes, void **p, ga_error *err)
+{
+  return ga_dev_alloc (bytes ? bytes : 16, p, err);
+}
+
+static void
+d_release (void *p)
+{
+  ga_dev_free (p);
+}
+
+/* The plan's layout as cuFFT's: n, embeddings, stride, the batch in the
+ * plan (b) and the one looped over (l), in its distances. */
+typedef struct {
+  cached_plan key;
+  long long loop, lidist, lodist;
+} layout;
+
+static int
+make_layout (const ga_fft_plan *p, layout *L, ga_error *err)
+{
+  cached_plan *k = &L->key;
+  const int r = p->rank;
+  memset (L, 0, sizeof *L);
+  k->rank = r;
+  k->type = p->kind == GA_FFT_C2C ? (p->single ? CUFFT_C2C : CUFFT_Z2Z)
+          : p->kind == GA_FFT_R2C ? (p->single ? CUFFT_R2C : CUFFT_D2Z)
+          : (p->single ? CUFFT_C2R : CUFFT_Z2D);
+  k->istride = (long long) p->dims[0].is;
+  k->ostride = (long long) p->dims[0].os;
+  for (int i = 0; i < r; i++)
+    {
+      k->n[r - 1 - i] = (long long) p->dims[i].n;
+      /* dims[i + 1]'s stride in units of dims[i]'s: the embedding */
+      k->inembed[r - 1 - i] = i + 1 < r
+        ? (long long) (p->dims[i + 1].is / p->dims[i].is) : (long long) p->dims[i].n;
+      k->onembed[r - 1 - i] = i + 1 < r
+        ? (long long) (p->dims[i + 1].os / p->dims[i].os) : (long long) p->dims[i].n;
+      if (i + 1 < r && (p->dims[i + 1].is % p->dims[i].is
+                        || p->dims[i + 1].os % p->dims[i].os))
+        {
+          ga_set_error (err, "gpuaxis:internal", "fft: a layout cuFFT "
+                        "cannot take");
+          return -1;
+        }
+    }
+  k->batch = 1;
+  L->loop = 1;
+  if (p->howmany_rank >= 1)
+    {
+      int b = 0, l = 1;
+      if (p->howmany_rank == 2 && p->howmany[1].n > p->howmany[0].n)
+        b = 1, l = 0;
+      k->batch = (long long) p->howmany[b].n;
+      k->idist = (long long) p->howmany[b].is;
+      k->odist = (long long) p->howmany[b].os;
+      if (p->howmany_rank == 2)
+        {
+          L->loop = (long long) p->howmany[l].n;
+          L->lidist = (long long) p->howmany[l].is;
+          L->lodist = (long long) p->howmany[l].os;
+        }
+    }
+  return 0;
+}
+
+static int
+same_key (const cached_plan *a, const cached_plan *b)
+{
+  if (a->type != b->type || a->rank != b->rank || a->istride != b->istride
+      || a->ostride != b->ostride || a->idist != b->idist
+      || a->odist != b->odist || a->batch != b->batch)
+    return 0;
+  for (int i = 0; i < a->rank; i++)
+    if (a->n[i] != b->n[i] || a->inembed[i] != b->inembed[i]
+        || a->onembed[i] != b->onembed[i])
+      return 0;
+  return 1;
+}
+
+/* The cached plan of key (made, the oldest evicted, if none). */
+static cached_plan *
+plan_of (const cached_plan *key, ga_error *err)
+{
+  cached_plan *slot = &C[0];
+  cufftResult r;
+  for (int i = 0; i < NCACHE; i++)
+    {
+      if (C[i].used && same_key (&C[i], key))
+        {
+          C[i].last = ++clock_;
+          return &C[i];
+        }
+      if (! C[i].used || (slot->used && C[i].last < slot->last))
+        slot = &C[i];
+    }
+  if (slot->used)
+    cufftDestroy (slot->h);
+  *slot = *key;
+  slot->used = 0;
+  if ((r = cufftCreate (&slot->h)) != CUFFT_SUCCESS)
+    {
+      fft_fail (r, "plan creation", err);
+      return NULL;
+    }
+  cufftSetAutoAllocation (slot->h, 0);
+  r = cufftMakePlanMany64 (slot->h, key->rank, (long long *) key->n,
+                           (long long *) key->inembed, key->istride, key->idist,
+                           (long long *) key->onembed, key->ostride, key->odist,
+                           key->type, key->batch, &slot->ws);
+  if (r != CUFFT_SUCCESS)
+    {
+      cufftDestroy (slot->h);
+      fft_fail (r, "planning", err);
+      return NULL;
+    }
+  slot->used = 1;
+  slot->last = ++clock_;
+  return slot;
+}
+
+static cufftResult
+exec_one (const cached_plan *c, int inverse, void *in, void *out)
+{
+  const int dir = inverse ? CUFFT_INVERSE : CUFFT_FORWARD;
+  switch (c->type)
+    {
+    case CUFFT_C2C:
+      return cufftExecC2C (c->h, (cufftComplex *) in, (cufftComplex *) out, dir);
+    case CUFFT_Z2Z:
+      return cufftExecZ2Z (c->h, (cufftDoubleComplex *) in,
+                           (cufftDoubleComplex *) out, dir);
+    case CUFFT_R2C:
+      return cufftExecR2C (c->h, (cufftReal *) in, (cufftComplex *) out);
+    case CUFFT_D2Z:
+      return cufftExecD2Z (c->h, (cufftDoubleReal *) in,
+                           (cufftDoubleComplex *) out);
+    case CUFFT_C2R:
+      return cufftExecC2R (c->h, (cufftComplex *) in, (cufftReal *) out);
+    default:
+      return cufftExecZ2D (c->h, (cufftDoubleComplex *) in,
+                           (cufftDoubleReal *) out);
+    }
+}
+
+static int
+d_exec (const ga_fft_plan *p, void *in, void *out, ga_error *err)
+{
+  const size_t rs = p->single ? 4 : 8;
+  const size_t isz = p->kind == GA_FFT_R2C ? rs : 2 * rs;
+  const size_t osz = p->kind == GA_FFT_C2R ? rs : 2 * rs;
+  layout L;
+  cached_plan *c;
+  void *ws = NULL;
+  int prev, rc;
+  cufftResult r = CUFFT_SUCCESS;
+  if (make_layout (p, &L, err) != 0)
+    return -1;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  rc = -1;
+  if ((c = plan_of (&L.key, err)) == NULL)
+    goto out;
+  if (c->ws && (rc = ga_dev_alloc (c->ws, &ws, err)) != 0)
+    goto out;
+  rc = -1;
+  if ((r = cufftSetStream (c->h, (cudaStream_t) ga_dev_stream ())) != CUFFT_SUCCESS
+      || (ws && (r = cufftSetWorkArea (c->h, ws)) != CUFFT_SUCCESS))
+    {
+      fft_fail (r, "setup", err);
+      goto out;
+    }
+  for (long long j = 0; j < L.loop && r == CUFFT_SUCCESS; j++)
+    r = exec_one (c, p->inverse, (char *) in + (size_t) (j * L.lidist) * isz,
+                  (char *) out + (size_t) (j * L.lodist) * osz);
+  if (r != CUFFT_SUCCESS)
+    fft_fail (r, "execution", err);
+  else
+    rc = 0;
+out:
+  if (ws)
+    ga_dev_free (ws);
+  ga_dev_leave (prev);
+  return rc;
+}
+
+/* ---------------------------------------------------------- kernels */
+
+typedef struct {
+  long long n[3], s[3], hn[2], hd[2];
+} herm_geom;
+
+/* out[k0, k1, k2] = conj (out[n0 - k0, -k1, -k2]) for k0 > n0 / 2: one
+ * thread an element of the upper half. */
+template <typename T>
+__global__ void
+k_hermitian (herm_geom g, T *o, long long total)
+{
+  const long long h0 = g.n[0] - (g.n[0] / 2 + 1);
+  for (long long t = blockIdx.x * (long long) blockDim.x + threadIdx.x;
+       t < total; t += (long long) gridDim.x * blockDim.x)
+    {
+      long long r = t;
+      const long long k0 = g.n[0] / 2 + 1 + r % h0;
+      r /= h0;
+      const long long k1 = r % g.n[1];
+      r /= g.n[1];
+      const long long k2 = r % g.n[2];
+      r /= g.n[2];
+      const long long b0 = r % g.hn[0];
+      const long long b1 = r / g.hn[0];
+      const long long base = b0 * g.hd[0] + b1 * g.hd[1];
+      const long long m1 = k1 ? g.n[1] - k1 : 0, m2 = k2 ? g.n[2] - k2 : 0;
+      T v = o[base + (g.n[0] - k0) * g.s[0] + m1 * g.s[1] + m2 * g.s[2]];
+      v.y = -v.y;
+      o[base + k0 * g.s[0] + k1 * g.s[1] + k2 * g.s[2]] = v;
+    }
+}
+
+template <typename R>
+__global__ void
+k_scale (R *v, long long m, R div, int cj)
+{
+  for (long long i = blockIdx.x * (long long) blockDim.x + threadIdx.x;
+       i < m; i += (long long) gridDim.x * blockDim.x)
+    v[i] = ((cj && (i & 1)) ? -v[i] : v[i]) / div;
+}
+
+static unsigned
+blocks_for (long long n)
+{
+  long long b = (n + 255) / 256;
+  return (unsigned) (b < 65536 ? (b > 0 ? b : 1) : 65536);
+}
+
+static int
+launched (const char *what, ga_error *err)
+{
+  cudaError_t e = cudaGetLastError ();
+  return e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, what);
+}
+
+static int
+d_hermitian (const ga_fft_plan *p, void *out, ga_error *err)
+{
+  herm_geom g;
+  long long total;
+  int prev, rc;
+  for (int i = 0; i < 3; i++)
+    {
+      g.n[i] = i < p->rank ? (long long) p->dims[i].n : 1;
+      g.s[i] = i < p->rank ? (long long) p->dims[i].os : 0;
+    }
+  for (int i = 0; i < 2; i++)
+    {
+      g.hn[i] = i < p->howmany_rank ? (long long) p->howmany[i].n : 1;
+      g.hd[i] = i < p->howmany_rank ? (long long) p->howmany[i].os : 0;
+    }
+  total = (g.n[0] - (g.n[0] / 2 + 1)) * g.n[1] * g.n[2] * g.hn[0] * g.hn[1];
+  if (total <= 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  if (p->single)
+    k_hermitian<float2><<<blocks_for (total), 256, 0, st>>> (g, (float2 *) out, total);
+  else
+    k_hermitian<double2><<<blocks_for (total), 256, 0, st>>> (g, (double2 *) out, total);
+  rc = launched ("fft symmetry", err);
+  ga_dev_leave (prev);
+  return rc;
+}
+
+static int
+d_scale (int single, int cplx, size_t n, double div, int cj, void *data,
+         ga_error *err)
+{
+  const long long m = (long long) (cplx ? 2 * n : n);
+  int prev, rc;
+  if (m == 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  if (single)
+    k_scale<float><<<blocks_for (m), 256, 0, st>>> ((float *) data, m, (float) div, cj);
+  else
+    k_scale<double><<<blocks_for (m), 256, 0, st>>> ((double *) data, m, div, cj);
+  rc = launched ("fft scaling", err);
+  ga_dev_leave (prev);
+  return rc;
+}
+
+static int
+d_resize (size_t width, size_t pre, size_t n, size_t m, size_t post,
+          const void *in, void *out, ga_error *err)
+{
+  const size_t keep = (n < m ? n : m) * pre * width, row = m * pre * width;
+  int prev, rc;
+  cudaError_t e = cudaSuccess;
+  if (row * post == 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  if (keep < row)
+    e = cudaMemsetAsync (out, 0, row * post, st);
+  if (e == cudaSuccess && keep)
+    e = cudaMemcpy2DAsync (out, row, in, n * pre * width, keep, post,
+                           cudaMemcpyDeviceToDevice, st);
+  rc = e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "fft padding");
+  ga_dev_leave (prev);
+  return rc;
+}
+
+static int
+d_copy (void *dst, const void *src, size_t bytes, ga_error *err)
+{
+  int prev, rc;
+  cudaError_t e;
+  if (! bytes)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  e = cudaMemcpyAsync (dst, src, bytes, cudaMemcpyDeviceToDevice,
+                       (cudaStream_t) ga_dev_stream ());
+  rc = e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "device copy");
+  ga_dev_leave (prev);
+  return rc;
+}
+
+static const ga_fft_backend cuda_fft = {
+  "cuFFT", d_alloc, d_release, d_exec, d_hermitian, d_scale, d_resize, d_copy
+};
+
+extern "C" const ga_fft_backend *
+ga_fft_cuda (void)
+{
+  return &cuda_fft;
+}
+
+/* ------------------------------------------------------------ filter */
+
+/* Octave's recurrence (cpu/fft_cpu.c's FILTER_COLUMN), one thread a
+ * column; the states in st[ns * col ...] (zf itself, initialised from
+ * zi), coefficients in constant-sized global arrays b, a. */
+template <typename T> __device__ inline T fz () { return T (); }
+__device__ inline float2 operator* (float2 a, float2 b)
+{ return make_float2 (__fmul_rn (a.x, b.x) - __fmul_rn (a.y, b.y),
+                      __fmul_rn (a.x, b.y) + __fmul_rn (a.y, b.x)); }
+__device__ inline double2 operator* (double2 a, double2 b)
+{ return make_double2 (__dmul_rn (a.x, b.x) - __dmul_rn (a.y, b.y),
+                       __dmul_rn (a.x, b.y) + __dmul_rn (a.y, b.x)); }
+__device__ inline float2 operator+ (float2 a, float2 b)
+{ return make_float2 (a.x + b.x, a.y + b.y); }
+__device__ inline double2 operator+ (double2 a, double2 b)
+{ return make_double2 (a.x + b.x, a.y + b.y); }
+__device__ inline float2 operator- (float2 a, float2 b)
+{ return make_float2 (a.x - b.x, a.y - b.y); }
+__device__ inline double2 operator- (double2 a, double2 b)
+{ return make_double2 (a.x - b.x, a.y - b.y); }
+
+template <typename T>
+__global__ void
+k_filter (const T *B, const T *A, const T *zi, const T *x, T *y, T *zf,
+          long long pre, long long n, long long post, long long ns, int fir)
+{
+  const long long ncol = pre * post;
+  for (long long col = blockIdx.x * (long long) blockDim.x + threadIdx.x;
+       col < ncol; col += (long long) gridDim.x * blockDim.x)
+    {
+      const long long i = col % pre, j = col / pre;
+      const long long base = i + pre * n * j;
+      T *si = zf + col * ns;
+      for (long long l = 0; l < ns; l++)
+        si[l] = zi ? zi[col * ns + l] : fz<T> ();
+      for (long long k = 0; k < n; k++)
+        {
+          const T xk = x[base + k * pre];
+          const T yk = (ns ? si[0] : fz<T> ()) + B[0] * xk;
+          y[base + k * pre] = yk;
+          if (! ns)
+            continue;
+          if (fir)
+            {
+              for (long long l = 0; l + 1 < ns; l++)
+                si[l] = si[l + 1] + B[l + 1] * xk;
+              si[ns - 1] = B[ns] * xk;
+            }
+          else
+            {
+              for (long long l = 0; l + 1 < ns; l++)
+                si[l] = si[l + 1] - A[l + 1] * yk + B[l + 1] * xk;
+              si[ns - 1] = B[ns] * xk - A[ns] * yk;
+            }
+        }
+    }
+}
+
+static int
+d_filter (const ga_filter_plan *p, const void *b, const void *a,
+          const void *zi, const void *x, void *y, void *zf, ga_error *err)
+{
+  const size_t w = (p->single ? 4 : 8) * (p->cplx ? 2 : 1);
+  const long long ncol = (long long) (p->pre * p->post);
+  void *coef = NULL;
+  int prev, rc;
+  if (ncol == 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  if ((rc = ga_dev_alloc (2 * p->nab * w, &coef, err)) != 0)
+    goto out;
+  if (ga_dev_upload (coef, b, p->nab * w, err) != 0
+      || ga_dev_upload ((char *) coef + p->nab * w, a, p->nab * w, err) != 0)
+    {
+      rc = -1;
+      goto out;
+    }
+  {
+    const long long ns = (long long) p->nab - 1, n = (long long) p->n;
+    const long long pre = (long long) p->pre, post = (long long) p->post;
+    const unsigned g = blocks_for (ncol);
+    const int t = 256;
+#define FILTER_LAUNCH(T)                                                      \
+    k_filter<T><<<g, t, 0, st>>> ((const T *) coef,                           \
+                                  (const T *) coef + p->nab, (const T *) zi,  \
+                                  (const T *) x, (T *) y, (T *) zf, pre, n,   \
+                                  post, ns, p->fir)
+    if (p->single && p->cplx)
+      FILTER_LAUNCH (float2);
+    else if (p->single)
+      FILTER_LAUNCH (float);
+    else if (p->cplx)
+      FILTER_LAUNCH (double2);
+    else
+      FILTER_LAUNCH (double);
+#undef FILTER_LAUNCH
+  }
+  rc = launched ("filter", err);
+out:
+  if (coef)
+    ga_dev_free (coef);
+  ga_dev_leave (prev);
+  return rc;
+}
+
+/* conv2's direct sum (cpu/fft_cpu.c's CONV2_LOOP), one thread an
+ * output, the kernel's columns outermost as there. */
+template <typename T>
+__global__ void
+k_conv2 (ga_conv2_plan p, const T *A, const T *B, T *O, long long total)
+{
+  for (long long t = blockIdx.x * (long long) blockDim.x + threadIdx.x;
+       t < total; t += (long long) gridDim.x * blockDim.x)
+    {
+      const long long i = t % (long long) p.mo, j = t / (long long) p.mo;
+      const long long ia = i + (long long) p.ro, ja = j + (long long) p.co;
+      T acc = fz<T> ();
+      for (long long q = 0; q < (long long) p.nb; q++)
+        if (ja >= q && ja - q < (long long) p.na)
+          for (long long r = 0; r < (long long) p.mb; r++)
+            if (ia >= r && ia - r < (long long) p.ma)
+              acc = acc + A[(ia - r) + (long long) p.ma * (ja - q)]
+                          * B[r + (long long) p.mb * q];
+      O[t] = acc;
+    }
+}
+
+static int
+d_conv2 (const ga_conv2_plan *p, const void *a, const void *b, void *out,
+         ga_error *err)
+{
+  const long long total = (long long) (p->mo * p->no);
+  int prev, rc;
+  if (total == 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  const unsigned g = blocks_for (total);
+#define CONV2_LAUNCH(T)                                                       \
+  k_conv2<T><<<g, 256, 0, st>>> (*p, (const T *) a, (const T *) b, (T *) out, \
+                                 total)
+  if (p->single && p->cplx)
+    CONV2_LAUNCH (float2);
+  else if (p->single)
+    CONV2_LAUNCH (float);
+  else if (p->cplx)
+    CONV2_LAUNCH (double2);
+  else
+    CONV2_LAUNCH (double);
+#undef CONV2_LAUNCH
+  rc = launched ("conv2", err);
+  ga_dev_leave (prev);
+  return rc;
+}
+
+static const ga_filter_backend cuda_filter = { d_filter, d_conv2 };
+
+extern "C" const ga_filter_backend *
+ga_filter_cuda (void)
+{
+  return &cuda_filter;
+}

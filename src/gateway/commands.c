@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gateway.h"
-#include "gateway_gpuarray.h"
+#include "gpuarray.h"
 
 /* The argument and output counts of a setting's query-or-set function:
  * X = FN () or FN (X). */

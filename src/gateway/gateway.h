@@ -29,7 +29,7 @@ void ga_mex_internal (int nlhs, mxArray *plhs[], int nrhs,
                       const mxArray *prhs[]);
 
 /* __gpu_array__ (CMD, ...): device arrays behind the gpuArray class
- * (src/gpuarray/). */
+ * (gpuarray.c; the array table: engine/arrays.c). */
 void ga_mex_gpuarray (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 /* Free what the backends hold (each MEX file's mexAtExit). */

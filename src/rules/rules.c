@@ -9,19 +9,14 @@
 #include <string.h>
 #include "rules.h"
 
-#define T(x) (1u << (x))
+#define TY(x) (1u << GA_TYPE_##x)
 static const ga_fn_info fns[GA_NFN] = {
-  /* name            builtin  op           TYPE words                        nan []dim out char args */
-  {"gpu_axis_sum",   "sum",   GA_OP_SUM,   T (GA_TYPE_DEFAULT) | T (GA_TYPE_NATIVE) | T (GA_TYPE_DOUBLE) | T (GA_TYPE_EXTRA), 1, 0, 1, 1, 4},
-  {"gpu_axis_prod",  "prod",  GA_OP_PROD,  T (GA_TYPE_DEFAULT) | T (GA_TYPE_NATIVE) | T (GA_TYPE_DOUBLE), 1, 0, 1, 1, 4},
-  {"gpu_axis_mean",  "mean",  GA_OP_SUM,   T (GA_TYPE_DEFAULT) | T (GA_TYPE_NATIVE) | T (GA_TYPE_DOUBLE), 1, 0, 1, 0, 5},
-  {"gpu_axis_max",   "max",   GA_OP_MAX,   0, 1, 1, 2, 1, 4},
-  {"gpu_axis_min",   "min",   GA_OP_MIN,   0, 1, 1, 2, 1, 4},
-  {"gpu_axis_any",   "any",   GA_OP_ANY,   0, 0, 0, 1, 1, 2},
-  {"gpu_axis_all",   "all",   GA_OP_ALL,   0, 0, 0, 1, 1, 2},
-  {"gpu_axis_sumsq", "sumsq", GA_OP_SUMSQ, 0, 1, 0, 1, 0, 3},
+#define GA_FUNCTION(ID, NAME, OP, TYPES, NANFLAGS, EMPTY_DIM, MAX_OUT, CHAR, MAX_ARGS) \
+  {"gpu_axis_" #NAME, #NAME, OP, TYPES, NANFLAGS, EMPTY_DIM, MAX_OUT, CHAR, MAX_ARGS},
+#include "functions.def"
+#undef GA_FUNCTION
 };
-#undef T
+#undef TY
 
 const ga_fn_info *
 ga_fn_get (ga_fn fn)

@@ -403,21 +403,3 @@ ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
     }
   return shape (op, A, B, p, odims, ond, err);
 }
-
-int
-ga_ew_wants_complex (const ga_ew_plan *p, unsigned flags)
-{
-  /* broadcast power: complex in Octave when a negative base and a
-   * non-integer exponent occur anywhere, not only in one element */
-  return (p->check & GA_EWF_COMPLEX)
-         && ((flags & GA_EWF_COMPLEX)
-             || (p->bsx && (flags & GA_EWF_NEG) && (flags & GA_EWF_NONINT)));
-}
-
-void
-ga_ew_plan_complex (ga_ew_plan *p)
-{
-  p->out_cplx = 1;
-  p->dom = p->out == GA_SINGLE ? GA_DOM_ZF : GA_DOM_ZD;
-  p->check = 0;
-}

@@ -20,6 +20,7 @@
 #include <string.h>
 #include <time.h>
 #include "arrays.h"
+#include "elem.h"
 #include "device_array.h"
 
 #define SLOT_BITS 24
@@ -595,32 +596,8 @@ void
 ga_convert_host (ga_elem from, ga_elem to, size_t n, const void *in, void *out)
 {
   for (size_t i = 0; i < n; i++)
-    {
-      const double v = from == GA_SINGLE ? (double) ((const float *) in)[i]
-                       : ((const double *) in)[i];
-      /* integers: NaN to 0, else rounded half away from zero and clamped
-       * in double (every bound below is exact in double but the top of
-       * the 64-bit classes, 2^63 and 2^64, which compare as saturating) */
-      const double r = isnan (v) ? 0 : round (v);
-#define CLAMP(T, LO, HI) ((T *) out)[i] = r <= (double) (LO) ? (T) (LO)        \
-        : r >= (double) (HI) ? (T) (HI) : (T) r
-      switch (to)
-        {
-        case GA_DOUBLE: ((double *) out)[i] = v; break;
-        case GA_SINGLE: ((float *) out)[i] = (float) v; break;
-        case GA_LOGICAL: ((uint8_t *) out)[i] = v != 0; break;
-        case GA_INT8: CLAMP (int8_t, INT8_MIN, INT8_MAX); break;
-        case GA_UINT8: CLAMP (uint8_t, 0, UINT8_MAX); break;
-        case GA_INT16: CLAMP (int16_t, INT16_MIN, INT16_MAX); break;
-        case GA_UINT16: CLAMP (uint16_t, 0, UINT16_MAX); break;
-        case GA_INT32: CLAMP (int32_t, INT32_MIN, INT32_MAX); break;
-        case GA_UINT32: CLAMP (uint32_t, 0, UINT32_MAX); break;
-        case GA_INT64: CLAMP (int64_t, INT64_MIN, INT64_MAX); break;
-        case GA_UINT64: CLAMP (uint64_t, 0, UINT64_MAX); break;
-        default: break;
-        }
-#undef CLAMP
-    }
+    ga_put_d (to, out, i, from == GA_SINGLE ? (double) ((const float *) in)[i]
+                                            : ((const double *) in)[i]);
 }
 
 int

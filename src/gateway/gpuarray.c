@@ -114,6 +114,8 @@ reduce_array (ga_request *rq, double id, ga_darray **res, ga_darray **index,
   t0 = ga_trace_t0 ();
   rc = ga_rules_plan (rq, &o, odims, err);
   ga_trace_add (GA_TR_PLAN, t0);
+  if (rc == 0 && o.run && ga_plan_printing ())
+    ga_plan_print (&o.plan, A->loc != GA_LOC_DEVICE, "gpuArray");
   if (rc == 0)
     rc = ga_arr_reduce (A, &o, odims, rq->want_index, res, index, err);
   free (odims);

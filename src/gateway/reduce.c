@@ -72,9 +72,13 @@ run_engine (const ga_plan *plan, const void *in, size_t in_bytes, void *out,
   const int on_cpu = ga_auto_on_cpu (in_bytes);
   if (! cpu_only && ! on_cpu && be == GA_BE_CUDA && ga_cuda_supports (plan))
     {
+      if (ga_plan_printing ())
+        ga_plan_print (plan, 0, "host array");
       ga_backend_note_used (GA_BE_CUDA);
       return ga_cuda_run_host (plan, in, in_bytes, out, out_index, err);
     }
+  if (ga_plan_printing ())
+    ga_plan_print (plan, 1, "host array");
   ga_backend_note_used (GA_BE_CPU);
   return ga_cpu_run (plan, in, out, out_index, err);
 }

@@ -209,6 +209,16 @@ ga_cpu_split_kind (const ga_plan *p, const ga_pass *ps, int accin, int threads)
   return plan_split (p, ps, accin, threads, &nt, &nc, &L);
 }
 
+ga_split_kind
+ga_cpu_split_plan (const ga_plan *p, const ga_pass *ps, int accin, int threads,
+                   size_t *ntasks, size_t *nchunk, size_t *clen)
+{
+  *ntasks = 1;
+  *nchunk = 1;
+  *clen = ps->n;
+  return plan_split (p, ps, accin, threads, ntasks, nchunk, clen);
+}
+
 int
 ga_cpu_split_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
                    const void *in, void *out, void *out_index, int64_t span)

@@ -29,6 +29,9 @@ count () {   # add "N passed, N failed, N skipped" from the last such line of $1
   pass=$((pass + $(num passed))); fail=$((fail + $(num failed))); skip=$((skip + $(num skipped)))
 }
 
+echo "== the table-row methods of @gpuArray against their tables"
+if make -s -C src check-methods; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
+
 echo "== make dist"
 make -s dist DISTDIR="$tmp" >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
 tarball=$(ls "$tmp"/gpuaxis-*.tar.gz)

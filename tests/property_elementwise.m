@@ -3,7 +3,7 @@
 ##
 ## property_elementwise.m: the property test of gpuArray's elementwise
 ## operations.  Seeded random cases of every binary and unary operation of
-## src/gpuarray/elementwise_ops.def (and scalar * and /) on gpuArray
+## src/engine/elementwise_ops.def (and scalar * and /) on gpuArray
 ## operands, against Octave's own operation on the host arrays, on one
 ## backend.  inst/tests/test_gpuarray_elementwise.m checks fixed samples
 ## (every class pair on two 3x4 arrangements of the special values, fixed

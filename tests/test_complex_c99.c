@@ -1,4 +1,4 @@
-/* test_complex_c99.c: src/gpuarray/complex_c99.h, the CUDA kernels' copy
+/* test_complex_c99.c: src/engine/complex_c99.h, the CUDA kernels' copy
  * of libgcc's complex * and / (double and float), glibc's hypot, hypotf, cexp, csin and ccosh, against the
  * host's own operators and functions (what Octave computes), bit for bit: random values
  * over the whole exponent range, and every pair of special values (0, -0,

@@ -90,7 +90,7 @@ grep -E "^suite|^property|^valgrind driver|^FAIL" "$olog"
 echo "valgrind exit status $rc after $((t1 - t0)) s"
 
 # ---- the summary.  Blocks of the log are separated by blank "==PID==" lines.
-pkg_re='gateway/|rules\.c|args\.c|reduce\.c|values\.c|nanflags\.c|sparse\.c|commands\.c|backend\.c|entry\.c|gpu_axis_sum\.c|result_array\.c|reduce_cpu\.c|plan\.c|cuda_stub\.c|[( ]ga_[a-z_0-9]+ |mexFunction|cmd_sum|cmd_info|cmd_backend|parse_dims|parse_type|sparse_sum|cpu_pass|effective_backend|read_input|value_kind|is_reduced|describe|via_octave|scratch_'
+pkg_re='gateway/|rules\.c|args\.c|reduce\.c|values\.c|nanflags\.c|sparse\.c|commands\.c|backend\.c|entry\.c|gpu_axis_sum\.c|result_array\.c|reduce_cpu\.c|plan\.c|stub\.c|engine/|[( ]ga_[a-z_0-9]+ |mexFunction|cmd_sum|cmd_info|cmd_backend|parse_dims|parse_type|sparse_sum|cpu_pass|effective_backend|read_input|value_kind|is_reduced|describe|via_octave|scratch_'
 awk -v pkg="$pkg_re" '
   { sub(/^==[0-9]+== ?/, "") }
   /^$/ { flush(); next }

@@ -101,6 +101,22 @@ typedef struct {
                           DIM vector or "all", which reduce a column     */
 } ga_plan;
 
+/* One reduction as the rules planned it (rules.h, ga_rules_plan): what the
+ * engine computes and what comes back. */
+typedef struct {
+  ga_plan plan;          /* op, classes, passes; valid when run != 0 */
+  int run;               /* 0: no engine call; every result is `fill` */
+  double fill;           /* 0, 1, NaN (mean of nothing), 0/1 for logical */
+  size_t ond;            /* result dimensions in odims[0..ond-1] (>= 2) */
+  size_t nout;           /* result elements */
+  ga_elem out;           /* result class as the user sees it */
+  int out_complex;       /* complex result (narrowed to real by the
+                            gateway when every imaginary part is 0) */
+  ga_elem cast_to;       /* GA_NELEM, or the class the engine's result is
+                            converted to afterwards (mean "native") */
+  double bytes;          /* result size in bytes (values and indices) */
+} ga_outcome;
+
 /* Error report: code 0 is success; id is a "gpuaxis:..." identifier. */
 typedef struct {
   int code;

@@ -19,6 +19,7 @@ int
 ga_lt_make (ga_darray *a, int conj, ga_darray **out, ga_error *err)
 {
   const size_t dims[2] = {a->dims[1], a->dims[0]};
+  ga_arr_set_lazy_resolver (ga_lt_resolve);   /* before the first lazy entry */
   if (ga_arr_alias (a, 2, dims, out, err) != 0)
     return -1;
   if ((conj && a->cplx) || (a->dims[0] > 1 && a->dims[1] > 1))

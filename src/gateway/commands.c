@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gateway.h"
-#include "gateway_gpuarray.h"
+#include "gpuarray.h"
 
 /* The argument and output counts of a setting's query-or-set function:
  * X = FN () or FN (X). */
@@ -134,6 +134,9 @@ ga_mex_info (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 
 /* __gpu_axis__ (CMD, ...), for the package's own files and its tests:
  *   "cuda_ok"        true if a CUDA device is usable
+ *   "plan"[, ON]     whether every engine run prints its plan (ON: true
+ *                    or false sets it; GPUAXIS_PLAN=1 starts it on); the
+ *                    setting before the call
  *   "release"        free what the CUDA backend holds
  *   "last_backend"   "cuda" or "cpu": where the last reduction of a host
  *                    array ran ("" before the first), for the demo's table
@@ -155,6 +158,19 @@ ga_mex_internal (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     {
       const int u = ga_backend_last_used ();
       plhs[0] = mxCreateString (u == GA_BE_CUDA ? "cuda" : u == GA_BE_CPU ? "cpu" : "");
+    }
+  else if (ga_is_word (prhs[0], "plan"))
+    {
+      int was = ga_plan_printing ();
+      if (nrhs >= 2)
+        {
+          if (mxGetNumberOfElements (prhs[1]) != 1
+              || ! (mxIsLogical (prhs[1]) || mxIsNumeric (prhs[1])))
+            mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "__gpu_axis__ (\"plan\", "
+                               "ON): ON must be true or false");
+          was = ga_plan_printing_set (mxGetScalar (prhs[1]) != 0);
+        }
+      plhs[0] = mxCreateLogicalScalar (was);
     }
   else if (ga_is_word (prhs[0], "release"))
     {

@@ -29,11 +29,19 @@ void ga_mex_internal (int nlhs, mxArray *plhs[], int nrhs,
                       const mxArray *prhs[]);
 
 /* __gpu_array__ (CMD, ...): device arrays behind the gpuArray class
- * (src/gpuarray/). */
+ * (gpuarray.c; the array table: engine/arrays.c). */
 void ga_mex_gpuarray (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 /* Free what the backends hold (each MEX file's mexAtExit). */
 void ga_mex_release (void);
+
+/* The printable plan (plan_print.c): on under GPUAXIS_PLAN=1 or
+ * __gpu_axis__ ("plan", true); ga_plan_print prints plan p and where it
+ * runs (on_cpu: the CPU engine, with its threads' split of each pass;
+ * else CUDA). */
+int ga_plan_printing (void);
+int ga_plan_printing_set (int on);
+void ga_plan_print (const ga_plan *p, int on_cpu, const char *where);
 
 /* Backend choice (backend.c). */
 enum { GA_BE_AUTO, GA_BE_CPU, GA_BE_CUDA };

@@ -23,7 +23,7 @@
 #include "values.h"
 #include "arrays.h"
 #include "device_array.h"
-#include "gateway_gpuarray.h"
+#include "gpuarray_mx.h"
 #include "fft.h"
 
 static void

@@ -23,9 +23,10 @@
 #include "gateway.h"
 #include "values.h"
 #include "arrays.h"
+#include "elem.h"
 #include "device_array.h"
 #include "index_backend.h"
-#include "gateway_gpuarray.h"
+#include "gpuarray_mx.h"
 #include "gateway_linalg.h"
 #include "lazy_transpose.h"
 
@@ -252,12 +253,6 @@ type_name (const ga_la_operand *op)
   return op->elem < GA_CDOUBLE ? names[op->elem] : "matrix";
 }
 
-static int
-is_int (ga_elem e)
-{
-  return e >= GA_INT8 && e <= GA_UINT64;
-}
-
 static char
 op_flag (const mxArray *a)
 {
@@ -319,7 +314,7 @@ product (int paged, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
   if (loc < 0)
     mexErrMsgIdAndTxt ("gpuaxis:internal", "mtimes: no gpuArray operand");
-  if (is_int (x[0].elem) || is_int (x[1].elem))
+  if (ga_elem_is_int (x[0].elem) || ga_elem_is_int (x[1].elem))
     {
       ga_set_error (&err, "gpuaxis:binary-operator", "binary operator '*' not "
                     "implemented for '%s' by '%s' operations", type_name (&x[0]),

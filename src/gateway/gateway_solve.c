@@ -30,7 +30,7 @@
 #include "gateway.h"
 #include "arrays.h"
 #include "device_array.h"
-#include "gateway_gpuarray.h"
+#include "gpuarray_mx.h"
 #include "gateway_linalg.h"
 
 typedef struct {

@@ -14,6 +14,7 @@
 #include "sparse.h"
 #include "nanflags.h"
 #include "values.h"
+#include "elem.h"
 
 /* The real result array of class e (zeros with zero); out of memory is
  * gpuaxis:out-of-memory. */
@@ -41,31 +42,6 @@ own_block (double bytes, int zero)
   if (zero)
     memset (p, 0, (size_t) bytes + 16);
   return p;
-}
-
-/* Element i of p (class e, real) set to the double v, as Octave converts:
- * rounded to nearest, saturated, NaN to 0 for integers. */
-static void
-put_double (ga_elem e, void *p, size_t i, double v)
-{
-#define SATINT(T, LO, HI) do { double r = isnan (v) ? 0 : round (v);             \
-    ((T *) p)[i] = r <= (double) (LO) ? (LO) : (r >= (double) (HI) ? (HI) : (T) r); } while (0)
-  switch (e)
-    {
-    case GA_DOUBLE: ((double *) p)[i] = v; break;
-    case GA_SINGLE: ((float *) p)[i] = (float) v; break;
-    case GA_INT8: SATINT (int8_t, INT8_MIN, INT8_MAX); break;
-    case GA_UINT8: SATINT (uint8_t, 0, UINT8_MAX); break;
-    case GA_INT16: SATINT (int16_t, INT16_MIN, INT16_MAX); break;
-    case GA_UINT16: SATINT (uint16_t, 0, UINT16_MAX); break;
-    case GA_INT32: SATINT (int32_t, INT32_MIN, INT32_MAX); break;
-    case GA_UINT32: SATINT (uint32_t, 0, UINT32_MAX); break;
-    case GA_INT64: SATINT (int64_t, INT64_MIN, INT64_MAX); break;
-    case GA_UINT64: SATINT (uint64_t, 0, UINT64_MAX); break;
-    case GA_LOGICAL: ((uint8_t *) p)[i] = v != 0; break;
-    default: break;
-    }
-#undef SATINT
 }
 
 static double
@@ -96,9 +72,13 @@ run_engine (const ga_plan *plan, const void *in, size_t in_bytes, void *out,
   const int on_cpu = ga_auto_on_cpu (in_bytes);
   if (! cpu_only && ! on_cpu && be == GA_BE_CUDA && ga_cuda_supports (plan))
     {
+      if (ga_plan_printing ())
+        ga_plan_print (plan, 0, "host array");
       ga_backend_note_used (GA_BE_CUDA);
       return ga_cuda_run_host (plan, in, in_bytes, out, out_index, err);
     }
+  if (ga_plan_printing ())
+    ga_plan_print (plan, 1, "host array");
   ga_backend_note_used (GA_BE_CPU);
   return ga_cpu_run (plan, in, out, out_index, err);
 }
@@ -252,173 +232,221 @@ include_nan (const ga_args *g, const ga_outcome *o, size_t numel, void *out,
   mxFree (od);
 }
 
+/* One host call, from its arguments to its results: the steps of
+ * ga_mex_reduce below, each of which reads and fills this. */
+typedef struct {
+  ga_fn fn;
+  ga_args g;             /* the arguments (args.c)                        */
+  ga_outcome o;          /* the rules' plan and result                    */
+  size_t *odims;         /* the result's dimensions                       */
+  mwSize *omw;           /* the same, as mwSize                           */
+  size_t esz;            /* bytes of one real part the engine writes      */
+  mxArray *R, *I;        /* the results (R made last for complex, casts)  */
+  void *out;             /* where the engine writes: R's data or a block  */
+  void *idx;             /* I's data, or NULL                             */
+} reduce_call;
+
+/* The plan of the call, refused before anything is allocated if its result
+ * is larger than this machine's memory (sum (zeros (0, 2^40)) asks for
+ * 8 TB of zeros: filling it would get Octave killed). */
+static void
+plan_call (reduce_call *c)
+{
+  ga_error err = {0};
+  c->odims = (size_t *) mxMalloc ((c->g.rq.nd < 2 ? 2 : c->g.rq.nd) * sizeof (size_t));
+  if (ga_rules_plan (&c->g.rq, &c->o, c->odims, &err) != 0)
+    mexErrMsgIdAndTxt (err.id, "%s", err.msg);
+  if (ga_physical_memory () > 0 && c->o.bytes > ga_physical_memory ())
+    mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "the result needs %.3g GB, "
+                       "more than this machine's %.3g GB of memory",
+                       c->o.bytes / 1e9, ga_physical_memory () / 1e9);
+  c->omw = (mwSize *) mxMalloc (c->o.ond * sizeof (mwSize));
+  for (size_t i = 0; i < c->o.ond; i++)
+    c->omw[i] = (mwSize) c->odims[i];
+}
+
+/* Where the engine writes: the result itself, or (complex results, casts)
+ * a block of its own; and the index result. */
+static void
+allocate_results (reduce_call *c)
+{
+  const ga_outcome *o = &c->o;
+  const ga_elem pe = o->plan.out;
+  const int zero = ! o->run && o->fill == 0;
+  c->esz = ga_elem_size (pe == GA_CDOUBLE ? GA_DOUBLE
+                         : pe == GA_CSINGLE ? GA_SINGLE : pe);
+  /* before anything is allocated: the fallback warning may be an error */
+  if (o->run)
+    (void) ga_backend_effective ();
+  if (o->out_complex)
+    c->out = own_block (2.0 * o->nout * c->esz, ! o->run);
+  else if (o->cast_to != GA_NELEM)
+    c->out = own_block ((double) o->nout * c->esz, zero);
+  else
+    {
+      c->R = real_array (o->ond, c->omw, o->out, zero);
+      c->out = mxGetData (c->R);
+    }
+  if (c->g.rq.want_index)
+    {
+      c->I = real_array (o->ond, c->omw, GA_DOUBLE, ! o->run);
+      c->idx = mxGetData (c->I);
+    }
+}
+
+/* mean "omitnan": each result divided by its count of non-NaN elements.
+ * Octave divides the sum, which is real when every imaginary part is 0
+ * (narrowed): then the imaginary parts stay 0, not 0 / 0. */
+static void
+divide_by_counts (const reduce_call *c, double *count)
+{
+  const int cplx_out = c->o.out_complex;
+  const size_t k = cplx_out ? 2 : 1, nout = c->o.nout;
+  int im_all_zero = cplx_out;
+  for (size_t i = 1; i < nout * k && im_all_zero; i += 2)
+    im_all_zero = c->esz == 4 ? ((float *) c->out)[i] == 0
+                              : ((double *) c->out)[i] == 0;
+  for (size_t i = 0; i < nout * k; i++)
+    {
+      if (im_all_zero && (i % 2) == 1)
+        continue;
+      if (c->esz == 4)
+        ((float *) c->out)[i] /= (float) count[i / k];
+      else
+        ((double *) c->out)[i] /= count[i / k];
+    }
+}
+
+/* The engine's run on A, with what the options ask around it: char codes
+ * as Octave 7.3's max/min read them, NaN as the identity ("omitnan"; mean
+ * divided by the non-NaN count), max/min's "includenan". */
+static void
+run_call (reduce_call *c)
+{
+  const ga_request *rq = &c->g.rq;
+  ga_outcome *o = &c->o;
+  ga_error err = {0};
+  const void *in = c->g.in.data;         /* interleaved (-R2018a) */
+  const size_t numel = mxGetNumberOfElements (c->g.A);
+  size_t in_bytes = numel * ga_elem_size (rq->in) * (rq->complex ? 2 : 1);
+  const int is_float = rq->in == GA_DOUBLE || rq->in == GA_SINGLE;
+  const int minmax = o->plan.op == GA_OP_MAX || o->plan.op == GA_OP_MIN;
+  const int has_nan = rq->nan != GA_NAN_DEFAULT && is_float
+                      && ga_nan_any (rq->in, rq->complex, in, numel);
+  void *copy = NULL;
+  double *count = NULL;
+  if (minmax && rq->in == GA_CHAR)
+    {                                   /* Octave 7.3 compares char codes
+                                           as signed bytes (max (char ([36
+                                           200])) is 36) and returns the
+                                           code: as double */
+      double *d = (double *) mxMalloc (numel * sizeof (double) + 8);
+      for (size_t t = 0; t < numel; t++)
+        d[t] = (double) (signed char) ((const unsigned char *) in)[t];
+      copy = d;
+      in = d;
+      in_bytes = numel * sizeof (double);
+      o->plan.in = GA_DOUBLE;
+    }
+  if (has_nan && rq->nan == GA_NAN_OMIT && ! minmax)
+    {                                   /* NaN as the identity */
+      copy = ga_nan_replaced (rq->in, rq->complex, in, numel,
+                              o->plan.op == GA_OP_PROD ? 1 : 0);
+      in = copy;
+      if (c->fn == GA_FN_MEAN)
+        {                               /* divided by the non-NaN count */
+          count = nan_counts (&c->g, numel, &err);
+          o->plan.divisor = 0;
+        }
+    }
+  if (run_engine (&o->plan, in, in_bytes, c->out, c->idx, &err) != 0)
+    {
+      if (c->R) mxDestroyArray (c->R); else mxFree (c->out);
+      if (c->I) mxDestroyArray (c->I);
+      mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "%s",
+                         err.msg);
+    }
+  if (count)
+    {
+      divide_by_counts (c, count);
+      mxFree (count);
+    }
+  if (minmax && rq->in == GA_CHAR)
+    for (size_t t = 0; t < o->nout; t++)
+      if (((double *) c->out)[t] < 0)
+        ((double *) c->out)[t] += 256;
+  if (has_nan && rq->nan == GA_NAN_INCLUDE && minmax)
+    include_nan (&c->g, o, numel, c->out, (double *) c->idx);
+  if (copy)
+    mxFree (copy);
+}
+
+/* Reductions over nothing: every result is the plan's fill value (the
+ * engine's class for a cast, the pairs' real parts for complex). */
+static void
+fill_call (reduce_call *c)
+{
+  const ga_outcome *o = &c->o;
+  const size_t k = o->out_complex ? 2 : 1;
+  const ga_elem fe = o->cast_to != GA_NELEM ? (c->esz == 4 ? GA_SINGLE : GA_DOUBLE)
+                     : (o->out_complex ? (c->esz == 4 ? GA_SINGLE : GA_DOUBLE) : o->out);
+  for (size_t i = 0; i < o->nout; i++)
+    ga_put_d (fe, c->out, k * i, o->fill);
+}
+
+/* The result array from the engine's block: complex narrowed as Octave
+ * narrows, mean's OUTTYPE cast. */
+static void
+finish_result (reduce_call *c)
+{
+  const ga_outcome *o = &c->o;
+  if (o->out_complex && o->cast_to == GA_DOUBLE && c->esz == 4)
+    {                                   /* mean (single complex, "double") */
+      double *zd = (double *) own_block (2.0 * o->nout * 8, 0);
+      for (size_t i = 0; i < 2 * o->nout; i++)
+        zd[i] = ((float *) c->out)[i];
+      mxFree (c->out);
+      c->R = complex_result (o, c->omw, GA_CDOUBLE, zd);
+    }
+  else if (o->out_complex)
+    c->R = complex_result (o, c->omw, o->plan.out, c->out);
+  else if (o->cast_to != GA_NELEM)
+    {                                   /* mean "native"/"double": cast */
+      const ga_elem from = c->esz == 4 ? GA_SINGLE : GA_DOUBLE;
+      void *ro;
+      c->R = real_array (o->ond, c->omw, o->cast_to, 0);
+      ro = mxGetData (c->R);
+      for (size_t i = 0; i < o->nout; i++)
+        ga_put_d (o->cast_to, ro, i, get_double (from, c->out, i));
+      mxFree (c->out);
+    }
+}
+
 void
 ga_mex_reduce (ga_fn fn, int nlhs, mxArray *plhs[], int nrhs,
                const mxArray *prhs[])
 {
-  const ga_fn_info *fi = ga_fn_get (fn);
-  ga_args g;
-  ga_outcome o;
-  ga_error err = {0};
-  size_t *odims;
-  mwSize *omw;
-  mxArray *R = NULL, *I = NULL;
-  void *out, *eng_out, *idx = NULL;
-
-  ga_args_read (fn, nlhs, nrhs, prhs, &g);
-  if (g.sparse)
+  reduce_call c;
+  memset (&c, 0, sizeof c);
+  c.fn = fn;
+  ga_args_read (fn, nlhs, nrhs, prhs, &c.g);
+  if (c.g.sparse)
     {
-      ga_sparse_reduce (fi, &g, nlhs, plhs);
-      ga_args_free (&g);
+      ga_sparse_reduce (ga_fn_get (fn), &c.g, nlhs, plhs);
+      ga_args_free (&c.g);
       return;
     }
-  odims = (size_t *) mxMalloc ((g.rq.nd < 2 ? 2 : g.rq.nd) * sizeof (size_t));
-  if (ga_rules_plan (&g.rq, &o, odims, &err) != 0)
-    mexErrMsgIdAndTxt (err.id, "%s", err.msg);
-  /* A result larger than this machine's memory (sum (zeros (0, 2^40)) asks
-   * for 8 TB of zeros) is refused before anything is allocated: filling it
-   * would get Octave killed. */
-  if (ga_physical_memory () > 0 && o.bytes > ga_physical_memory ())
-    mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "the result needs %.3g GB, "
-                       "more than this machine's %.3g GB of memory",
-                       o.bytes / 1e9, ga_physical_memory () / 1e9);
-  omw = (mwSize *) mxMalloc (o.ond * sizeof (mwSize));
-  for (size_t i = 0; i < o.ond; i++)
-    omw[i] = (mwSize) odims[i];
-
-  /* Where the engine writes: the result itself, or (complex results, casts)
-   * a block of its own. */
-  {
-    const ga_elem pe = o.plan.out;
-    const int cplx_out = o.out_complex;
-    const size_t esz = ga_elem_size (pe == GA_CDOUBLE ? GA_DOUBLE
-                                     : pe == GA_CSINGLE ? GA_SINGLE : pe);
-    const int zero = ! o.run && o.fill == 0;
-    /* before anything is allocated: the fallback warning may be an error */
-    if (o.run)
-      (void) ga_backend_effective ();
-    if (cplx_out)
-      out = own_block (2.0 * o.nout * esz, ! o.run);
-    else if (o.cast_to != GA_NELEM)
-      out = own_block ((double) o.nout * esz, zero);
-    else
-      {
-        R = real_array (o.ond, omw, o.out, zero);
-        out = mxGetData (R);
-      }
-    eng_out = out;
-    if (g.rq.want_index)
-      {
-        I = real_array (o.ond, omw, GA_DOUBLE, ! o.run);
-        idx = mxGetData (I);
-      }
-
-    if (o.run)
-      {
-        const void *in = g.in.data;      /* interleaved (-R2018a) */
-        const size_t numel = mxGetNumberOfElements (g.A);
-        size_t in_bytes = numel * ga_elem_size (g.rq.in) * (g.rq.complex ? 2 : 1);
-        const int is_float = g.rq.in == GA_DOUBLE || g.rq.in == GA_SINGLE;
-        const int minmax = o.plan.op == GA_OP_MAX || o.plan.op == GA_OP_MIN;
-        const int has_nan = g.rq.nan != GA_NAN_DEFAULT && is_float
-                            && ga_nan_any (g.rq.in, g.rq.complex, in, numel);
-        void *copy = NULL;
-        double *count = NULL;
-        if (minmax && g.rq.in == GA_CHAR)
-          {                             /* Octave 7.3 compares char
-                                           codes as signed bytes (max
-                                           (char ([36 200])) is 36) and
-                                           returns the code: as double */
-            double *d = (double *) mxMalloc (numel * sizeof (double) + 8);
-            for (size_t t = 0; t < numel; t++)
-              d[t] = (double) (signed char) ((const unsigned char *) in)[t];
-            copy = d;
-            in = d;
-            in_bytes = numel * sizeof (double);
-            o.plan.in = GA_DOUBLE;
-          }
-        if (has_nan && g.rq.nan == GA_NAN_OMIT && ! minmax)
-          {                             /* NaN as the identity */
-            copy = ga_nan_replaced (g.rq.in, g.rq.complex, in, numel,
-                                    o.plan.op == GA_OP_PROD ? 1 : 0);
-            in = copy;
-            if (fn == GA_FN_MEAN)
-              {                         /* divided by the non-NaN count */
-                count = nan_counts (&g, numel, &err);
-                o.plan.divisor = 0;
-              }
-          }
-        if (run_engine (&o.plan, in, in_bytes, eng_out, idx, &err) != 0)
-          {
-            if (R) mxDestroyArray (R); else mxFree (out);
-            if (I) mxDestroyArray (I);
-            mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "%s",
-                               err.msg);
-          }
-        if (count)
-          {
-            /* Octave divides the sum, which is real when every imaginary
-             * part is 0 (narrowed): then the imaginary parts stay 0, not
-             * 0 / 0 */
-            const size_t k = cplx_out ? 2 : 1;
-            int im_all_zero = cplx_out;
-            for (size_t i = 1; i < o.nout * k && im_all_zero; i += 2)
-              im_all_zero = esz == 4 ? ((float *) eng_out)[i] == 0
-                                     : ((double *) eng_out)[i] == 0;
-            for (size_t i = 0; i < o.nout * k; i++)
-              {
-                if (im_all_zero && (i % 2) == 1)
-                  continue;
-                if (esz == 4)
-                  ((float *) eng_out)[i] /= (float) count[i / k];
-                else
-                  ((double *) eng_out)[i] /= count[i / k];
-              }
-            mxFree (count);
-          }
-        if (minmax && g.rq.in == GA_CHAR)
-          for (size_t t = 0; t < o.nout; t++)
-            if (((double *) eng_out)[t] < 0)
-              ((double *) eng_out)[t] += 256;
-        if (has_nan && g.rq.nan == GA_NAN_INCLUDE && minmax)
-          include_nan (&g, &o, numel, eng_out, (double *) idx);
-        if (copy)
-          mxFree (copy);
-      }
-    else if (o.fill != 0)
-      {                                 /* reductions over nothing */
-        const size_t k = cplx_out ? 2 : 1;
-        const ga_elem fe = o.cast_to != GA_NELEM ? (esz == 4 ? GA_SINGLE : GA_DOUBLE)
-                           : (cplx_out ? (esz == 4 ? GA_SINGLE : GA_DOUBLE) : o.out);
-        for (size_t i = 0; i < o.nout; i++)
-          put_double (fe, out, k * i, o.fill);
-      }
-
-    if (cplx_out && o.cast_to == GA_DOUBLE && esz == 4)
-      {                                 /* mean (single complex, "double") */
-        double *zd = (double *) own_block (2.0 * o.nout * 8, 0);
-        for (size_t i = 0; i < 2 * o.nout; i++)
-          zd[i] = ((float *) out)[i];
-        mxFree (out);
-        R = complex_result (&o, omw, GA_CDOUBLE, zd);
-      }
-    else if (cplx_out)
-      R = complex_result (&o, omw, pe, out);
-    else if (o.cast_to != GA_NELEM)
-      {                                 /* mean "native"/"double": cast */
-        const ga_elem from = esz == 4 ? GA_SINGLE : GA_DOUBLE;
-        void *ro;
-        R = real_array (o.ond, omw, o.cast_to, 0);
-        ro = mxGetData (R);
-        for (size_t i = 0; i < o.nout; i++)
-          put_double (o.cast_to, ro, i, get_double (from, out, i));
-        mxFree (out);
-      }
-  }
-  plhs[0] = R;
+  plan_call (&c);
+  allocate_results (&c);
+  if (c.o.run)
+    run_call (&c);
+  else if (c.o.fill != 0)
+    fill_call (&c);
+  finish_result (&c);
+  plhs[0] = c.R;
   if (nlhs > 1)
-    plhs[1] = I;
-  mxFree (omw);
-  mxFree (odims);
-  ga_args_free (&g);
+    plhs[1] = c.I;
+  mxFree (c.omw);
+  mxFree (c.odims);
+  ga_args_free (&c.g);
 }

@@ -8,38 +8,21 @@
 #include <math.h>
 #include <string.h>
 #include "rules.h"
+#include "elem.h"
 
-#define T(x) (1u << (x))
+#define TY(x) (1u << GA_TYPE_##x)
 static const ga_fn_info fns[GA_NFN] = {
-  /* name            builtin  op           TYPE words                        nan []dim out char args */
-  {"gpu_axis_sum",   "sum",   GA_OP_SUM,   T (GA_TYPE_DEFAULT) | T (GA_TYPE_NATIVE) | T (GA_TYPE_DOUBLE) | T (GA_TYPE_EXTRA), 1, 0, 1, 1, 4},
-  {"gpu_axis_prod",  "prod",  GA_OP_PROD,  T (GA_TYPE_DEFAULT) | T (GA_TYPE_NATIVE) | T (GA_TYPE_DOUBLE), 1, 0, 1, 1, 4},
-  {"gpu_axis_mean",  "mean",  GA_OP_SUM,   T (GA_TYPE_DEFAULT) | T (GA_TYPE_NATIVE) | T (GA_TYPE_DOUBLE), 1, 0, 1, 0, 5},
-  {"gpu_axis_max",   "max",   GA_OP_MAX,   0, 1, 1, 2, 1, 4},
-  {"gpu_axis_min",   "min",   GA_OP_MIN,   0, 1, 1, 2, 1, 4},
-  {"gpu_axis_any",   "any",   GA_OP_ANY,   0, 0, 0, 1, 1, 2},
-  {"gpu_axis_all",   "all",   GA_OP_ALL,   0, 0, 0, 1, 1, 2},
-  {"gpu_axis_sumsq", "sumsq", GA_OP_SUMSQ, 0, 1, 0, 1, 0, 3},
+#define GA_FUNCTION(ID, NAME, OP, TYPES, NANFLAGS, EMPTY_DIM, MAX_OUT, CHAR, MAX_ARGS) \
+  {"gpu_axis_" #NAME, #NAME, OP, TYPES, NANFLAGS, EMPTY_DIM, MAX_OUT, CHAR, MAX_ARGS},
+#include "functions.def"
+#undef GA_FUNCTION
 };
-#undef T
+#undef TY
 
 const ga_fn_info *
 ga_fn_get (ga_fn fn)
 {
   return (fn >= 0 && fn < GA_NFN) ? &fns[fn] : NULL;
-}
-
-static int
-is_signed_int (ga_elem e)
-{
-  return e == GA_INT8 || e == GA_INT16 || e == GA_INT32 || e == GA_INT64;
-}
-
-static int
-is_int (ga_elem e)
-{
-  return is_signed_int (e) || e == GA_UINT8 || e == GA_UINT16
-         || e == GA_UINT32 || e == GA_UINT64;
 }
 
 /* Accumulator, engine result class and user result class of a call. */
@@ -64,7 +47,7 @@ choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
         ;
       else if (single)
         { p->acc = GA_ACC_FLOAT; p->out = GA_SINGLE; }
-      else if (t == GA_TYPE_NATIVE && (is_int (in) || in == GA_LOGICAL))
+      else if (t == GA_TYPE_NATIVE && (ga_elem_is_int (in) || in == GA_LOGICAL))
         { p->acc = GA_ACC_SAT; p->out = in; }
       break;
     case GA_FN_MEAN:                  /* sum (x, dim) / n, then OUTTYPE */
@@ -72,7 +55,7 @@ choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
         { p->acc = GA_ACC_FLOAT; p->out = GA_SINGLE; }
       if (t == GA_TYPE_DOUBLE && single)
         o->cast_to = GA_DOUBLE;       /* double (single sum / n) */
-      else if (t == GA_TYPE_NATIVE && is_int (in))
+      else if (t == GA_TYPE_NATIVE && ga_elem_is_int (in))
         {
           o->cast_to = in;            /* cast (double mean, class (x)) */
           p->in_order = 1;            /* a sum past 2^53 rounds into it */
@@ -81,7 +64,7 @@ choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
     case GA_FN_PROD:
       if (single && t != GA_TYPE_DOUBLE)
         { p->acc = GA_ACC_FLOAT; p->out = GA_SINGLE; }
-      else if (t == GA_TYPE_NATIVE && is_int (in))
+      else if (t == GA_TYPE_NATIVE && ga_elem_is_int (in))
         { p->acc = GA_ACC_SAT; p->out = in; }
       else if (t == GA_TYPE_NATIVE && in == GA_LOGICAL)
         { p->op = GA_OP_ALL; p->acc = GA_ACC_NATIVE; p->out = GA_LOGICAL; }
@@ -118,15 +101,176 @@ complex_as_pairs (const ga_plan *p)
   return p->op != GA_OP_SUM;
 }
 
+/* The engine's element classes: complex elements as pairs where the op
+ * needs them whole, the index, the bounds of the result class, and
+ * complex max/min's NaN phase. */
+static void
+element_types (const ga_request *rq, ga_outcome *o, int *pairs)
+{
+  const int is_minmax = rq->fn == GA_FN_MAX || rq->fn == GA_FN_MIN;
+  *pairs = rq->complex && complex_as_pairs (&o->plan);
+  o->plan.in = *pairs ? (rq->in == GA_SINGLE ? GA_CSINGLE : GA_CDOUBLE) : rq->in;
+  if (*pairs && o->plan.out == GA_SINGLE && o->out_complex)
+    o->plan.out = GA_CSINGLE;
+  else if (*pairs && o->plan.out == GA_DOUBLE && o->out_complex)
+    o->plan.out = GA_CDOUBLE;
+  o->plan.want_index = rq->want_index;
+  /* Octave's complex max/min along one DIM (complex elements: pairs); a
+   * DIM vector or "all" reduce the slices as one column (MATLAB's
+   * vecdim), the first dimension's loop */
+  o->plan.nan_phase = is_minmax && *pairs && ! rq->dim_all && rq->ndim <= 1;
+  ga_plan_set_bounds (&o->plan);
+}
+
+/* The dimension the call reduces without a DIM: mean.m's find (sz > 1, 1),
+ * else 1; the others' first non-singleton. */
+static size_t
+default_dim (const ga_request *rq, const size_t *odims)
+{
+  size_t d = 0;
+  if (rq->fn == GA_FN_MEAN)
+    while (d < rq->nd && odims[d] <= 1)
+      d++;
+  else
+    while (d < rq->nd && odims[d] == 1)
+      d++;
+  return d < rq->nd ? d : 0;
+}
+
+/* The passes: runs of adjacent dims that are reduced or of extent 1 (an
+ * extent-1 dim changes no value, and joining it saves a pass); a run whose
+ * elements per output are 1 is no pass at all.  Reduced dims become 1 in
+ * odims (max/min keep an empty one empty); *count gets the elements per
+ * result, *reduced_empty whether a reduced dim is empty. */
+static int
+plan_passes (const ga_request *rq, ga_outcome *o, size_t *odims, size_t numel,
+             int pairs, size_t *count, int *reduced_empty, ga_error *err)
+{
+  const int is_minmax = rq->fn == GA_FN_MAX || rq->fn == GA_FN_MIN;
+  const size_t nd = rq->nd;
+  const size_t want_default = ! rq->dim_all && rq->ndim == 0
+                              ? default_dim (rq, odims) : 0;
+  size_t k = 0, i = 0;                  /* the DIM list is ascending */
+  o->plan.npass = 0;
+  while (i < nd)
+    {
+      int any_red = 0;
+      size_t j = i, n = 1, pre = 1, post = 1;
+      for (; j < nd; j++)
+        {
+          int red = rq->dim_all
+                    || (rq->ndim == 0 ? j == want_default
+                        : (k < rq->ndim && rq->dim[k] == (double) (j + 1)));
+          if (red && rq->ndim > 0)
+            k++;
+          if (! red && odims[j] != 1)
+            break;
+          if (red)
+            {
+              any_red = 1;
+              *count *= odims[j];
+              if (odims[j] == 0)
+                *reduced_empty = 1;
+              /* max/min keep an empty reduced dim empty (max (zeros (0,
+               * 3)) is 0x3); every other function gives 1 */
+              if (! (is_minmax && odims[j] == 0))
+                {
+                  n *= odims[j];
+                  odims[j] = 1;
+                }
+            }
+          else
+            n *= odims[j];              /* extent 1 */
+        }
+      if (! any_red)
+        {
+          i = j + 1;
+          continue;
+        }
+      for (size_t t = 0; t < i; t++)
+        pre *= odims[t];
+      for (size_t t = j; t < nd; t++)
+        post *= odims[t];
+      if (n != 1 && numel > 0)          /* an empty array runs nothing */
+        {
+          if (o->plan.npass >= GA_MAXPASS)
+            {                           /* cannot happen for a non-empty array */
+              ga_set_error (err, "gpuaxis:invalid-dim", "more than %d "
+                            "separate runs of reduced dimensions", GA_MAXPASS);
+              return -1;
+            }
+          o->plan.pass[o->plan.npass].pre = pre * (rq->complex && ! pairs ? 2 : 1);
+          o->plan.pass[o->plan.npass].n = n;
+          o->plan.pass[o->plan.npass].post = post;
+          o->plan.npass++;
+        }
+      i = j;
+    }
+  if (o->plan.npass == 0)
+    {                                   /* nothing to combine: each x alone */
+      o->plan.pass[0].pre = numel * (rq->complex && ! pairs ? 2 : 1);
+      o->plan.pass[0].n = 1;
+      o->plan.pass[0].post = 1;
+      o->plan.npass = 1;
+    }
+  /* [M, I] over several passes: the index is the linear index into the
+   * reduced dims (column-major), which the engine's positions carry from
+   * pass to pass. */
+  return 0;
+}
+
+/* The result's size (trailing singletons dropped, >= 2 dims), elements
+ * and bytes (values and indices). */
+static void
+result_shape (const ga_request *rq, ga_outcome *o, size_t *odims, size_t numel)
+{
+  const int is_minmax = rq->fn == GA_FN_MAX || rq->fn == GA_FN_MIN;
+  const size_t nd = rq->nd;
+  double bytes = (double) ga_elem_size (o->out) * (o->out_complex ? 2 : 1);
+  double nout = 1;
+  /* max/min over "all" of an empty array: max (A(:)), 0x1 */
+  if (is_minmax && rq->dim_all && numel == 0)
+    {
+      odims[0] = 0;
+      for (size_t t = 1; t < nd; t++)
+        odims[t] = 1;
+    }
+  o->ond = nd;
+  while (o->ond > 2 && odims[o->ond - 1] == 1)
+    o->ond--;
+  for (size_t t = 0; t < o->ond; t++)
+    nout *= (double) odims[t];
+  o->bytes = nout * bytes + (rq->want_index ? nout * 8 : 0);
+  o->nout = 1;
+  for (size_t t = 0; t < o->ond; t++)
+    o->nout *= odims[t];                /* the caller checks bytes first */
+}
+
+/* mean's divisor; whether the engine runs at all, and the value of every
+ * result where it does not (0, 1, mean's NaN: 0 / 0). */
+static void
+result_values (const ga_request *rq, ga_outcome *o, size_t count,
+               int reduced_empty)
+{
+  if (rq->fn == GA_FN_MEAN)
+    o->plan.divisor = (double) count;
+  o->run = o->nout > 0 && ! reduced_empty;
+  switch (o->plan.op)
+    {
+    case GA_OP_PROD: case GA_OP_ALL: o->fill = 1; break;
+    default: o->fill = 0; break;
+    }
+  if (rq->fn == GA_FN_MEAN)
+    o->fill = NAN;                      /* 0 / 0 */
+}
+
 int
 ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
                ga_error *err)
 {
   const ga_fn_info *fi = ga_fn_get (rq->fn);
   const int is_minmax = rq->fn == GA_FN_MAX || rq->fn == GA_FN_MIN;
-  const size_t nd = rq->nd;
-  size_t dims0 = rq->dims[0], dims1 = rq->dims[1];
-  size_t numel = 1, count = 1;        /* elements; elements per result */
+  size_t numel = 1, count = 1;          /* elements; elements per result */
   int pairs, reduced_empty = 0;
   memset (o, 0, sizeof *o);
   if (! fi)
@@ -142,147 +286,20 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
     }
   if (choose_classes (rq, o, err) != 0)
     return -1;
-  pairs = rq->complex && complex_as_pairs (&o->plan);
-  o->plan.in = pairs ? (rq->in == GA_SINGLE ? GA_CSINGLE : GA_CDOUBLE) : rq->in;
-  if (pairs && o->plan.out == GA_SINGLE && o->out_complex)
-    o->plan.out = GA_CSINGLE;
-  else if (pairs && o->plan.out == GA_DOUBLE && o->out_complex)
-    o->plan.out = GA_CDOUBLE;
-  o->plan.want_index = rq->want_index;
-  /* Octave's complex max/min along one DIM (complex elements: pairs); a
-   * DIM vector or "all" reduce the slices as one column (MATLAB's
-   * vecdim), the first dimension's loop */
-  o->plan.nan_phase = is_minmax && pairs && ! rq->dim_all && rq->ndim <= 1;
-  ga_plan_set_bounds (&o->plan);
-
+  element_types (rq, o, &pairs);
   /* sum, prod, mean, any, all and sumsq read 0x0 as 0x1 (sum ([]) is 0,
    * any ([]) false, all ([]) true, mean ([]) NaN); max and min do not
    * (max ([]) is []). */
-  if (! is_minmax && nd == 2 && dims0 == 0 && dims1 == 0)
-    dims1 = 1;
-  for (size_t i = 0; i < nd; i++)
+  for (size_t i = 0; i < rq->nd; i++)
     {
-      odims[i] = i == 0 ? dims0 : (i == 1 ? dims1 : rq->dims[i]);
+      odims[i] = rq->dims[i];
+      if (i == 1 && ! is_minmax && rq->nd == 2 && rq->dims[0] == 0 && rq->dims[1] == 0)
+        odims[i] = 1;
       numel *= odims[i];
     }
-
-  /* Reduced dimensions: red[i] in odims' own storage is not possible, so
-   * a reduced dim is marked by walking the DIM list (ascending). */
-  {
-    size_t want_default = 0;
-    size_t k = 0;
-    if (! rq->dim_all && rq->ndim == 0)
-      {
-        size_t d = 0;
-        if (rq->fn == GA_FN_MEAN)     /* mean.m: find (sz > 1, 1), else 1 */
-          while (d < nd && odims[d] <= 1)
-            d++;
-        else                          /* the first non-singleton */
-          while (d < nd && odims[d] == 1)
-            d++;
-        want_default = d < nd ? d : 0;
-      }
-    /* Passes: runs of adjacent dims that are reduced or of extent 1 (an
-     * extent-1 dim changes no value, and joining it saves a pass); a run
-     * whose elements per output are 1 is no pass at all. */
-    o->plan.npass = 0;
-    size_t i = 0;
-    while (i < nd)
-      {
-        int any_red = 0;
-        size_t j = i, n = 1, pre = 1, post = 1;
-        for (; j < nd; j++)
-          {
-            int red = rq->dim_all
-                      || (rq->ndim == 0 ? j == want_default
-                          : (k < rq->ndim && rq->dim[k] == (double) (j + 1)));
-            if (red && rq->ndim > 0)
-              k++;
-            if (! red && odims[j] != 1)
-              break;
-            if (red)
-              {
-                any_red = 1;
-                count *= odims[j];
-                if (odims[j] == 0)
-                  reduced_empty = 1;
-                /* max/min keep an empty reduced dim empty (max (zeros (0,
-                 * 3)) is 0x3); every other function gives 1 */
-                if (! (is_minmax && odims[j] == 0))
-                  {
-                    n *= odims[j];
-                    odims[j] = 1;
-                  }
-              }
-            else
-              n *= odims[j];          /* extent 1 */
-          }
-        if (! any_red)
-          {
-            i = j + 1;
-            continue;
-          }
-        for (size_t t = 0; t < i; t++)
-          pre *= odims[t];
-        for (size_t t = j; t < nd; t++)
-          post *= odims[t];
-        if (n != 1 && numel > 0)      /* an empty array runs nothing */
-          {
-            if (o->plan.npass >= GA_MAXPASS)
-              {                       /* cannot happen for a non-empty array */
-                ga_set_error (err, "gpuaxis:invalid-dim", "more than %d "
-                              "separate runs of reduced dimensions", GA_MAXPASS);
-                return -1;
-              }
-            o->plan.pass[o->plan.npass].pre = pre * (rq->complex && ! pairs ? 2 : 1);
-            o->plan.pass[o->plan.npass].n = n;
-            o->plan.pass[o->plan.npass].post = post;
-            o->plan.npass++;
-          }
-        i = j;
-      }
-  }
-  if (o->plan.npass == 0)
-    {                                 /* nothing to combine: each x alone */
-      o->plan.pass[0].pre = numel * (rq->complex && ! pairs ? 2 : 1);
-      o->plan.pass[0].n = 1;
-      o->plan.pass[0].post = 1;
-      o->plan.npass = 1;
-    }
-  /* [M, I] over several passes: the index is the linear index into the
-   * reduced dims (column-major), which the engine's positions carry from
-   * pass to pass. */
-
-  /* max/min over "all" of an empty array: max (A(:)), 0x1 */
-  if (is_minmax && rq->dim_all && numel == 0)
-    {
-      odims[0] = 0;
-      for (size_t t = 1; t < nd; t++)
-        odims[t] = 1;
-    }
-  /* Result: trailing singletons dropped (>= 2 dims). */
-  o->ond = nd;
-  while (o->ond > 2 && odims[o->ond - 1] == 1)
-    o->ond--;
-  {
-    double bytes = (double) ga_elem_size (o->out) * (o->out_complex ? 2 : 1);
-    double nout = 1;
-    for (size_t t = 0; t < o->ond; t++)
-      nout *= (double) odims[t];
-    o->bytes = nout * bytes + (rq->want_index ? nout * 8 : 0);
-    o->nout = 1;
-    for (size_t t = 0; t < o->ond; t++)
-      o->nout *= odims[t];            /* the caller checks bytes first */
-  }
-  if (rq->fn == GA_FN_MEAN)
-    o->plan.divisor = (double) count;
-  o->run = o->nout > 0 && ! reduced_empty;
-  switch (o->plan.op)
-    {
-    case GA_OP_PROD: case GA_OP_ALL: o->fill = 1; break;
-    default: o->fill = 0; break;
-    }
-  if (rq->fn == GA_FN_MEAN)
-    o->fill = NAN;                    /* 0 / 0 */
+  if (plan_passes (rq, o, odims, numel, pairs, &count, &reduced_empty, err) != 0)
+    return -1;
+  result_shape (rq, o, odims, numel);
+  result_values (rq, o, count, reduced_empty);
   return 0;
 }

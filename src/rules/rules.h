@@ -18,11 +18,13 @@
 extern "C" {
 #endif
 
-/* The public functions.  Each maps to one engine op (mean: a sum whose
- * results are divided by the count). */
+/* The public functions, one row each of functions.def.  Each maps to one
+ * engine op (mean: a sum whose results are divided by the count). */
 typedef enum {
-  GA_FN_SUM = 0, GA_FN_PROD, GA_FN_MEAN, GA_FN_MAX, GA_FN_MIN, GA_FN_ANY,
-  GA_FN_ALL, GA_FN_SUMSQ, GA_NFN
+#define GA_FUNCTION(ID, NAME, OP, TYPES, NANFLAGS, EMPTY_DIM, MAX_OUT, CHAR, MAX_ARGS) GA_FN_##ID,
+#include "functions.def"
+#undef GA_FUNCTION
+  GA_NFN
 } ga_fn;
 
 /* TYPE / OUTTYPE options. */
@@ -62,21 +64,6 @@ typedef struct {
   ga_nan_opt nan;
   int want_index;        /* [M, I] = max/min (...) */
 } ga_request;
-
-/* What to compute and what comes back. */
-typedef struct {
-  ga_plan plan;          /* op, classes, passes; valid when run != 0 */
-  int run;               /* 0: no engine call; every result is `fill` */
-  double fill;           /* 0, 1, NaN (mean of nothing), 0/1 for logical */
-  size_t ond;            /* result dimensions in odims[0..ond-1] (>= 2) */
-  size_t nout;           /* result elements */
-  ga_elem out;           /* result class as the user sees it */
-  int out_complex;       /* complex result (narrowed to real by the
-                            gateway when every imaginary part is 0) */
-  ga_elem cast_to;       /* GA_NELEM, or the class the engine's result is
-                            converted to afterwards (mean "native") */
-  double bytes;          /* result size in bytes (values and indices) */
-} ga_outcome;
 
 /* Fills *o (odims must hold rq->nd entries, and at least 2).  0, or -1 with
  * err set (an Octave-compatible refusal, e.g. char input to mean). */

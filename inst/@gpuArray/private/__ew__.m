@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## R = __ew__ (OP, A) or __ew__ (OP, A, B): the elementwise operation OP
-## (a row of src/gpuarray/elementwise_ops.def) of a gpuArray operand, and
+## (a row of src/engine/elementwise_ops.def) of a gpuArray operand, and
 ## of a second operand that is a gpuArray, an Octave array or a scalar.
 ## One __gpu_array__ ("ew", ...) call; R is a new gpuArray where the
 ## gpuArray operands are.  Errors are reported as OP's (NAME when given).

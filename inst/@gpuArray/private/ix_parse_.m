@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## [D, L, RD, CNT, KEEP] = ix_parse_ (G, SUBS, EXT)
-## The gather/scatter descriptor of G(SUBS{:}) (see gateway_index.c): D
+## The gather/scatter descriptor of G(SUBS{:}) (see src/gateway/gpuarray_index.c): D
 ## (one row [n, stride, start, step, kind, ext] per subscript), L (the
 ## index lists), RD (the size Octave gives G(SUBS{:})), CNT (elements per
 ## subscript).  EXT, when given, are the extents the subscripts are

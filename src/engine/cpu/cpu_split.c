@@ -1,5 +1,5 @@
-/* cpu_split.c: how the CPU backend shares one pass [pre, n, post] among
- * its threads (cpu_pool.c), for ga_cpu_run.
+/* cpu_split.c: the CPU backend's entry (ga_cpu_run: a plan pass by pass)
+ * and how it shares one pass [pre, n, post] among its threads (cpu_pool.c).
  *
  *   inline   below two tasks' worth of input (GRAIN), or on one thread:
  *            the whole pass on the caller's thread, as before threads.
@@ -209,6 +209,16 @@ ga_cpu_split_kind (const ga_plan *p, const ga_pass *ps, int accin, int threads)
   return plan_split (p, ps, accin, threads, &nt, &nc, &L);
 }
 
+ga_split_kind
+ga_cpu_split_plan (const ga_plan *p, const ga_pass *ps, int accin, int threads,
+                   size_t *ntasks, size_t *nchunk, size_t *clen)
+{
+  *ntasks = 1;
+  *nchunk = 1;
+  *clen = ps->n;
+  return plan_split (p, ps, accin, threads, ntasks, nchunk, clen);
+}
+
 int
 ga_cpu_split_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
                    const void *in, void *out, void *out_index, int64_t span)
@@ -268,4 +278,49 @@ ga_cpu_split_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
     }
   free (S.part);
   return atomic_load (&S.failed) ? -1 : 0;
+}
+
+/* The passes of plan p one after the other, each shared among the threads
+ * (gpuaxis.h); partial results between passes in buffers of their own. */
+int
+ga_cpu_run (const ga_plan *p, const void *in, void *out, void *out_index,
+            ga_error *err)
+{
+  const void *src = in;
+  void *bufs[2] = {NULL, NULL};
+  int64_t span = 1;               /* elements each partial of pass k covers */
+  int rc = 0;
+  if (ga_plan_check (p, err) != 0)
+    return -1;
+  for (int k = 0; k < p->npass; k++)
+    {
+      const int last = (k == p->npass - 1);
+      void *dst = out;
+      if (! last)
+        {
+          size_t bytes = ga_pass_outputs (&p->pass[k]) * ga_plan_partial_size (p);
+          free (bufs[k & 1]);
+          bufs[k & 1] = malloc (bytes ? bytes : 1);
+          if (! bufs[k & 1])
+            {
+              ga_set_error (err, "gpuaxis:out-of-memory",
+                            "out of host memory for %zu bytes of partial results", bytes);
+              rc = -1;
+              break;
+            }
+          dst = bufs[k & 1];
+        }
+      if (ga_cpu_split_pass (p, &p->pass[k], k > 0, ! last, src, dst,
+                             last ? out_index : NULL, k > 0 ? span : 0) != 0)
+        {
+          ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
+          rc = -1;
+          break;
+        }
+      span *= (int64_t) p->pass[k].n;
+      src = dst;
+    }
+  free (bufs[0]);
+  free (bufs[1]);
+  return rc;
 }

@@ -3,9 +3,9 @@
  * max, ...; it is the fallback without a GPU and the reference the CUDA
  * backend is tested against.  Every reduction of ops.def runs here,
  * through one loop (GA_CPU_LOOP) made for each of them and each class it
- * accepts.  ga_cpu_run takes a plan pass by pass; cpu_split.c shares each
- * pass among the threads of cpu_pool.c (by outputs, which keeps every
- * output's order, or along a long reduced extent).
+ * accepts.  cpu_split.c's ga_cpu_run takes a plan pass by pass and shares
+ * each pass among the threads of cpu_pool.c (by outputs, which keeps every
+ * output's order, or along a long reduced extent), calling these loops.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -290,47 +290,4 @@ ga_cpu_pass (const ga_plan *p, const ga_pass *ps, int accin, int accout,
 {
   return ga_cpu_block (p, accin, accout, ps->pre, ps->pre, ps->n, ps->post,
                        in, out, out_index, span, 0);
-}
-
-int
-ga_cpu_run (const ga_plan *p, const void *in, void *out, void *out_index,
-            ga_error *err)
-{
-  const void *src = in;
-  void *bufs[2] = {NULL, NULL};
-  int64_t span = 1;               /* elements each partial of pass k covers */
-  int rc = 0;
-  if (ga_plan_check (p, err) != 0)
-    return -1;
-  for (int k = 0; k < p->npass; k++)
-    {
-      const int last = (k == p->npass - 1);
-      void *dst = out;
-      if (! last)
-        {
-          size_t bytes = ga_pass_outputs (&p->pass[k]) * ga_plan_partial_size (p);
-          free (bufs[k & 1]);
-          bufs[k & 1] = malloc (bytes ? bytes : 1);
-          if (! bufs[k & 1])
-            {
-              ga_set_error (err, "gpuaxis:out-of-memory",
-                            "out of host memory for %zu bytes of partial results", bytes);
-              rc = -1;
-              break;
-            }
-          dst = bufs[k & 1];
-        }
-      if (ga_cpu_split_pass (p, &p->pass[k], k > 0, ! last, src, dst,
-                             last ? out_index : NULL, k > 0 ? span : 0) != 0)
-        {
-          ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
-          rc = -1;
-          break;
-        }
-      span *= (int64_t) p->pass[k].n;
-      src = dst;
-    }
-  free (bufs[0]);
-  free (bufs[1]);
-  return rc;
 }

@@ -41,6 +41,11 @@ typedef enum {
 } ga_split_kind;
 ga_split_kind ga_cpu_split_kind (const ga_plan *p, const ga_pass *ps, int accin,
                                  int threads);
+/* The same, with the tasks and, for GA_SPLIT_CHUNKS, the chunks of clen
+ * elements (the printable plan, plan_text.c). */
+ga_split_kind ga_cpu_split_plan (const ga_plan *p, const ga_pass *ps, int accin,
+                                 int threads, size_t *ntasks, size_t *nchunk,
+                                 size_t *clen);
 /* Input bytes a task must have at least (below two tasks' worth a pass
  * runs inline); returns the old value.  The default is measured
  * (cpu_split.c); the C tests set 0 to split even the smallest shapes. */

@@ -13,11 +13,9 @@
 #include "cuda_launch.cuh"
 #include "cuda_knobs.h"
 #include "cuda_backend.h"
+#include "cuda_util.cuh"
 
 static size_t cdiv (size_t a, size_t b) { return (a + b - 1) / b; }
-static size_t smin (size_t a, size_t b) { return a < b ? a : b; }
-static size_t smax (size_t a, size_t b) { return a > b ? a : b; }
-
 /* Resident 256-thread blocks per multiprocessor we plan for. */
 #define GA_BLOCKS_PER_SM 8
 
@@ -252,7 +250,6 @@ ga_plan_launch (const ga_pass *ps, size_t esize, size_t asize, int ordered,
  * flag after.  Worked out once per call (ws_layout). */
 typedef struct { size_t part, inter; } ws_sizes;
 
-static size_t al256 (size_t x) { return (x + 255) & ~(size_t) 255; }
 
 static ws_sizes
 workspace_sizes (const ga_plan *p, ga_red r, int nsm)

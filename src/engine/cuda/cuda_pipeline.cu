@@ -15,6 +15,7 @@
 #include <time.h>
 #include "gpuaxis.h"
 #include "cuda_transfer.h"
+#include "cuda_util.cuh"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -24,9 +25,6 @@
 #else
 #define GA_PAUSE() do { } while (0)
 #endif
-
-static size_t smin (size_t a, size_t b) { return a < b ? a : b; }
-static size_t smax (size_t a, size_t b) { return a > b ? a : b; }
 
 /* ================================================================ schedule */
 

@@ -49,6 +49,7 @@
 #include "gpuaxis.h"
 #include "cuda_backend.h"
 #include "cuda_transfer.h"
+#include "cuda_util.cuh"
 
 #define MIB ((size_t) 1 << 20)
 #define GA_CHUNK_DEFAULT (64 * MIB)
@@ -56,9 +57,6 @@
 #define GA_SLOTS_DEFAULT 3
 #define GA_THREADS_FROM ((size_t) 512 << 10)   /* inputs this big use the pool */
 
-static size_t al256 (size_t x) { return (x + 255) & ~(size_t) 255; }
-static size_t smin (size_t a, size_t b) { return a < b ? a : b; }
-static size_t smax (size_t a, size_t b) { return a > b ? a : b; }
 static size_t round_mib (size_t x) { return (x + MIB - 1) & ~(MIB - 1); }
 
 static size_t

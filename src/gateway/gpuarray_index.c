@@ -1,4 +1,4 @@
-/* gateway_index.c: the __gpu_array__ commands of gpuArray's indexing,
+/* gpuarray_index.c: the __gpu_array__ commands of gpuArray's indexing,
  * shape and constructor methods (inst/@gpuArray: subsref, subsasgn,
  * reshape, transpose, permute, cat, repmat, gpuArray.zeros, ...).  The .m
  * methods work out Octave's semantics (result sizes, classes, which
@@ -47,7 +47,7 @@
 #include "values.h"
 #include "arrays.h"
 #include "device_array.h"
-#include "gateway_gpuarray.h"
+#include "gpuarray_mx.h"
 #include "index_backend.h"
 
 #define MAXTEMP (2 * GA_IX_MAXD + 4)

@@ -1,5 +1,5 @@
 /* index_backend.h: the element work of gpuArray's indexing, shape and
- * constructor commands (gateway_index.c), once per place the data can be:
+ * constructor commands (gateway/gpuarray_index.c), once per place the data can be:
  * ga_ix_cpu () for arrays in host memory (index_cpu.c), ga_ix_cuda () for
  * arrays in device memory (index_kernels.cu; NULL in a build without
  * CUDA).  The per-element rules are index_ops.h's, shared by both.

@@ -17,7 +17,6 @@
 
 #include <stddef.h>
 #include "gpuaxis.h"
-#include "rules.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -36,7 +35,7 @@ typedef struct {
   void *data;            /* NULL when bytes == 0 or released             */
   unsigned *shared;      /* entries holding data (ga_arr_alias), or NULL */
   void *pending;         /* the class waits on a queued check, or NULL
-                            (elementwise_pending.c: sqrt, log, power)    */
+                            (ga_arr_pending_ops: sqrt, log, power)       */
   char lazy_t;           /* 'T', 'C': the data is that of the array this
                             is the transpose of, not yet transposed
                             (lazy_transpose.c), or 0                  */
@@ -71,6 +70,24 @@ void ga_arr_unhold (ga_hold *h, int free_it);
  * is freed (stream-ordered).  For a pending result decided complex. */
 void ga_arr_set_data (ga_darray *a, void *data, int cplx);
 
+/* Entries decided later (a->pending: an elementwise result whose class
+ * the kernel's flags decide) are decided and dropped by the one who made
+ * them, which registers itself here before it makes the first
+ * (elementwise_pending.c): the table asks it, and never names it. */
+typedef struct {
+  int (*resolve) (ga_darray *a, ga_error *err);  /* decide a: 0, -1 or
+                                                    GA_DEV_LOST with err */
+  void (*drop) (ga_darray *a, int free_it);      /* a goes undecided     */
+  size_t (*count) (void);                        /* entries pending now  */
+} ga_arr_pending_ops;
+void ga_arr_set_pending_ops (const ga_arr_pending_ops *ops);
+
+/* Entries that are a transpose not yet made (a->lazy_t) are made by the
+ * one who made them, which registers itself before it makes the first
+ * (lazy_transpose.c): 0, -1 or GA_DEV_LOST with err. */
+typedef int (*ga_arr_lazy_resolver) (ga_darray *a, ga_error *err);
+void ga_arr_set_lazy_resolver (ga_arr_lazy_resolver fn);
+
 /* A live array by id; gpuaxis:invalid-array (released or unknown) else.
  * A pending entry is decided first (its check read back: this waits),
  * and a lazy transpose made.  ga_arr_find_lazy leaves the transpose to
@@ -88,12 +105,13 @@ void ga_arr_release (double id);
 int ga_arr_write (ga_darray *a, const void *src, ga_error *err);
 int ga_arr_read (const ga_darray *a, void *dst, ga_error *err);
 
-/* One reduction of array `id`: rq holds what ga_args_options read (fn,
- * DIM, options, want_index); the array's class and size are filled in
- * here.  The result (and with want_index the index, as doubles) are new
- * arrays where the input is. */
-int ga_arr_reduce (ga_request *rq, double id, ga_darray **res,
-                   ga_darray **index, ga_error *err);
+/* One reduction of array A as the rules planned it (o, with the result's
+ * dimensions odims[0..o->ond-1]; the gateway plans, ga_rules_plan): the
+ * result (and with want_index the index, as doubles) are new arrays where
+ * the input is. */
+int ga_arr_reduce (ga_darray *A, const ga_outcome *o, const size_t *odims,
+                   int want_index, ga_darray **res, ga_darray **index,
+                   ga_error *err);
 
 /* Device choice: idx 0-based.  Selecting another device releases every
  * array on the previous one (as MATLAB's gpuDevice (IDX) does). */
@@ -140,7 +158,7 @@ enum {
   GA_TR_CALL,        /* __gpu_array__, entry to return (no error)        */
   GA_TR_PARSE,       /* command and argument parsing (reductions)        */
   GA_TR_LOOKUP,      /* ga_arr_find: table and context check             */
-  GA_TR_PLAN,        /* ga_rules_plan                                    */
+  GA_TR_PLAN,        /* the rules' plan (ga_rules_plan)                  */
   GA_TR_CREATE,      /* ga_arr_create (with its device allocation)       */
   GA_TR_ALLOC,       /* device allocation from the pool                  */
   GA_TR_ENTER,       /* device enter: guard, context id, state           */

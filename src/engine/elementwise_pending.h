@@ -1,6 +1,7 @@
 /* elementwise_pending.h: elementwise results whose class is decided after
- * the call (elementwise_pending.c), for the array table (arrays.c) and the
- * elementwise gateway (gateway_elementwise.c).
+ * the call (elementwise_pending.c), for the elementwise gateway
+ * (gateway/gpuarray_ew.c); the array table reaches them through the
+ * ga_arr_pending_ops this file registers (arrays.h).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */

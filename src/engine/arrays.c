@@ -1,7 +1,7 @@
 /* arrays.c: the table of gpuArray data (see arrays.h), and what the
  * gpuArray methods do with it independent of where the data lives: a
- * reduction is planned by the same rules as the host functions
- * (ga_rules_plan), run by the engine on the device (ga_dev_reduce) or on
+ * reduction, planned by the gateway with the same rules as the host
+ * functions (ga_rules_plan), is run by the engine on the device (ga_dev_reduce) or on
  * the CPU (ga_cpu_run) where the data is in host memory, then finished as
  * gateway/reduce.c finishes a host call: the fill value of reductions over
  * nothing, the casts of mean's OUTTYPE.  Complex results stay complex on
@@ -20,9 +20,8 @@
 #include <string.h>
 #include <time.h>
 #include "arrays.h"
+#include "elem.h"
 #include "device_array.h"
-#include "elementwise_pending.h"
-#include "lazy_transpose.h"
 
 #define SLOT_BITS 24
 #define SLOT_MAX ((size_t) 1 << SLOT_BITS)
@@ -138,6 +137,28 @@ give_slot (size_t k)
   free_slots[nfree++] = k;
 }
 
+/* Who decides pending entries (arrays.h); NULL until one is made. */
+static const ga_arr_pending_ops *pend_ops;
+static ga_arr_lazy_resolver lazy_resolve;
+
+void
+ga_arr_set_lazy_resolver (ga_arr_lazy_resolver fn)
+{
+  lazy_resolve = fn;
+}
+
+void
+ga_arr_set_pending_ops (const ga_arr_pending_ops *ops)
+{
+  pend_ops = ops;
+}
+
+static size_t
+npending (void)
+{
+  return pend_ops ? pend_ops->count () : 0;
+}
+
 static int create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
                    ga_darray **out, ga_error *err);
 
@@ -147,7 +168,7 @@ ga_arr_create (int loc, ga_elem e, int cplx, size_t nd, const size_t *dims,
 {
   const double t0 = ga_trace_t0 ();
   int rc = create (loc, e, cplx, nd, dims, out, err);
-  if (rc != 0 && ga_ew_npending () && ! strcmp (err->id, "gpuaxis:out-of-memory"))
+  if (rc != 0 && npending () && ! strcmp (err->id, "gpuaxis:out-of-memory"))
     {                         /* pending entries hold their operands' data */
       decide_all ();
       rc = create (loc, e, cplx, nd, dims, out, err);
@@ -321,9 +342,9 @@ find (double id, int transpose, ga_error *err)
                     "make it again with gpuArray (X)");
       return NULL;
     }
-  if (a->pending && dev_rc (ga_ew_resolve (a, err)) != 0)
+  if (a->pending && dev_rc (pend_ops->resolve (a, err)) != 0)
     return NULL;
-  if (transpose && a->lazy_t && dev_rc (ga_lt_resolve (a, err)) != 0)
+  if (transpose && a->lazy_t && dev_rc (lazy_resolve (a, err)) != 0)
     return NULL;
   return a;
 }
@@ -342,11 +363,11 @@ ga_arr_exists (double id)
 static void
 decide_all (void)
 {
-  for (size_t k = 0; k < nslots && ga_ew_npending (); k++)
+  for (size_t k = 0; k < nslots && npending (); k++)
     if (slots[k] && slots[k]->live && slots[k]->pending)
       {
         ga_error e = {0};
-        dev_rc (ga_ew_resolve (slots[k], &e));
+        dev_rc (pend_ops->resolve (slots[k], &e));
       }
 }
 
@@ -437,7 +458,7 @@ drop_data (ga_darray *a, int free_it)
   if (! a->live)
     return;
   if (a->pending)
-    ga_ew_pending_drop (a, free_it);
+    pend_ops->drop (a, free_it);
   if (last_holder (a) && free_it)
     free_data (a->loc, a->data);
   a->data = NULL;
@@ -557,7 +578,7 @@ table_fini (void)
     if (slots[k])
       {
         if (slots[k]->pending)
-          ga_ew_pending_drop (slots[k], 0);
+          pend_ops->drop (slots[k], 0);
         if (slots[k]->live && last_holder (slots[k])
             && slots[k]->loc == GA_LOC_HOST)
           free (slots[k]->data);
@@ -606,32 +627,8 @@ void
 ga_convert_host (ga_elem from, ga_elem to, size_t n, const void *in, void *out)
 {
   for (size_t i = 0; i < n; i++)
-    {
-      const double v = from == GA_SINGLE ? (double) ((const float *) in)[i]
-                       : ((const double *) in)[i];
-      /* integers: NaN to 0, else rounded half away from zero and clamped
-       * in double (every bound below is exact in double but the top of
-       * the 64-bit classes, 2^63 and 2^64, which compare as saturating) */
-      const double r = isnan (v) ? 0 : round (v);
-#define CLAMP(T, LO, HI) ((T *) out)[i] = r <= (double) (LO) ? (T) (LO)        \
-        : r >= (double) (HI) ? (T) (HI) : (T) r
-      switch (to)
-        {
-        case GA_DOUBLE: ((double *) out)[i] = v; break;
-        case GA_SINGLE: ((float *) out)[i] = (float) v; break;
-        case GA_LOGICAL: ((uint8_t *) out)[i] = v != 0; break;
-        case GA_INT8: CLAMP (int8_t, INT8_MIN, INT8_MAX); break;
-        case GA_UINT8: CLAMP (uint8_t, 0, UINT8_MAX); break;
-        case GA_INT16: CLAMP (int16_t, INT16_MIN, INT16_MAX); break;
-        case GA_UINT16: CLAMP (uint16_t, 0, UINT16_MAX); break;
-        case GA_INT32: CLAMP (int32_t, INT32_MIN, INT32_MAX); break;
-        case GA_UINT32: CLAMP (uint32_t, 0, UINT32_MAX); break;
-        case GA_INT64: CLAMP (int64_t, INT64_MIN, INT64_MAX); break;
-        case GA_UINT64: CLAMP (uint64_t, 0, UINT64_MAX); break;
-        default: break;
-        }
-#undef CLAMP
-    }
+    ga_put_d (to, out, i, from == GA_SINGLE ? (double) ((const float *) in)[i]
+                                            : ((const double *) in)[i]);
 }
 
 int
@@ -677,44 +674,26 @@ real_part (ga_elem e)
 }
 
 int
-ga_arr_reduce (ga_request *rq, double id, ga_darray **res, ga_darray **index,
+ga_arr_reduce (ga_darray *A, const ga_outcome *o, const size_t *odims,
+               int want_index, ga_darray **res, ga_darray **index,
                ga_error *err)
 {
-  ga_darray *A = ga_arr_find (id, err), *R = NULL, *I = NULL;
-  ga_outcome o;
-  size_t *odims = NULL;
+  ga_darray *R = NULL, *I = NULL;
   void *tmp = NULL;
-  double t0;
-  int rc = -1, planned;
+  int rc = -1;
   *res = *index = NULL;
-  if (! A)
-    return -1;
-  rq->in = A->elem;
-  rq->complex = A->cplx;
-  rq->nd = A->nd;
-  rq->dims = A->dims;
-  odims = (size_t *) malloc (A->nd * sizeof (size_t));
-  if (! odims)
-    {
-      ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
-      return -1;
-    }
-  t0 = ga_trace_t0 ();
-  planned = ga_rules_plan (rq, &o, odims, err) == 0;
-  ga_trace_add (GA_TR_PLAN, t0);
-  if (! planned
-      || ga_arr_create (A->loc, o.out, o.out_complex, o.ond, odims, &R, err) != 0
-      || (rq->want_index
-          && ga_arr_create (A->loc, GA_DOUBLE, 0, o.ond, odims, &I, err) != 0))
+  if (ga_arr_create (A->loc, o->out, o->out_complex, o->ond, odims, &R, err) != 0
+      || (want_index
+          && ga_arr_create (A->loc, GA_DOUBLE, 0, o->ond, odims, &I, err) != 0))
     goto done;
-  if (o.run)
+  if (o->run)
     {
-      const ga_plan *p = &o.plan;
+      const ga_plan *p = &o->plan;
       const ga_elem ee = real_part (p->out);
       const size_t eng_bytes = ga_pass_outputs (&p->pass[p->npass - 1])
                                * ga_elem_size (p->out);
       void *eng = R->data;
-      if (o.cast_to != GA_NELEM)
+      if (o->cast_to != GA_NELEM)
         {                              /* mean's OUTTYPE: the engine writes
                                           its own class, converted after */
           if (A->loc == GA_LOC_DEVICE)
@@ -739,7 +718,7 @@ ga_arr_reduce (ga_request *rq, double id, ga_darray **res, ga_darray **index,
         {
           if (dev_rc (ga_dev_reduce (p, A->data, A->bytes, eng, eng_bytes,
                                      I ? I->data : NULL, err)) != 0
-              || (tmp && dev_rc (ga_dev_convert (ee, o.cast_to,
+              || (tmp && dev_rc (ga_dev_convert (ee, o->cast_to,
                                                  eng_bytes / ga_elem_size (ee),
                                                  tmp, R->data, err)) != 0))
             goto done;
@@ -749,7 +728,7 @@ ga_arr_reduce (ga_request *rq, double id, ga_darray **res, ga_darray **index,
           if (ga_cpu_run (p, A->data, eng, I ? I->data : NULL, err) != 0)
             goto done;
           if (tmp)
-            ga_convert_host (ee, o.cast_to, eng_bytes / ga_elem_size (ee), tmp,
+            ga_convert_host (ee, o->cast_to, eng_bytes / ga_elem_size (ee), tmp,
                              R->data);
         }
     }
@@ -757,12 +736,12 @@ ga_arr_reduce (ga_request *rq, double id, ga_darray **res, ga_darray **index,
     {                                  /* reductions over nothing */
       if (R->loc == GA_LOC_DEVICE)
         {
-          if (dev_rc (ga_dev_fill (o.out, o.out_complex, R->numel, o.fill,
+          if (dev_rc (ga_dev_fill (o->out, o->out_complex, R->numel, o->fill,
                                    R->data, err)) != 0)
             goto done;
         }
       else
-        fill_host (o.out, o.out_complex, R->numel, o.fill, R->data);
+        fill_host (o->out, o->out_complex, R->numel, o->fill, R->data);
     }
   rc = 0;
 done:
@@ -773,7 +752,6 @@ done:
       else
         free (tmp);
     }
-  free (odims);
   if (rc != 0)
     {
       if (R)

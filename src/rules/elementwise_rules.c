@@ -49,9 +49,6 @@ ga_ew_find (const char *name)
 const char *ga_ew_name (ga_ew_op op) { return op < GA_NEW ? rows[op].name : "?"; }
 int ga_ew_arity (ga_ew_op op) { return op < GA_NEW ? rows[op].arity : 0; }
 
-#define is_int(e) ga_elem_is_int (e)
-#define is_signed(e) ga_elem_is_signed (e)
-
 /* Octave's name of an operand in its messages ("int8 matrix", ...). */
 static const char *
 type_name (const ga_ew_operand *x, char *buf, size_t len)
@@ -111,7 +108,7 @@ binary_class (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
   const ga_elem a = A->elem, b = B->elem;
   const int kind = rows[op].kind, cplx = A->cplx || B->cplx;
   const int single = a == GA_SINGLE || b == GA_SINGLE;
-  const int ia = is_int (a), ib = is_int (b);
+  const int ia = ga_elem_is_int (a), ib = ga_elem_is_int (b);
   p->out_cplx = 0;
   switch (kind)
     {
@@ -154,7 +151,7 @@ binary_class (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
         }
       if (ia && ib && a != b)
         {
-          if (is_signed (a) != is_signed (b))
+          if (ga_elem_is_signed (a) != ga_elem_is_signed (b))
             return refuse (op, A, B, err);
           p->out = ga_elem_size (a) >= ga_elem_size (b) ? a : b;
           p->dom = dom_of (p->out, 0);
@@ -416,7 +413,7 @@ ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
                     rows[op].name, rows[op].name);
       return -1;
     }
-  else if (op == GA_EW_COMPLEX && (is_int (A->elem) || A->elem == GA_CHAR))
+  else if (op == GA_EW_COMPLEX && (ga_elem_is_int (A->elem) || A->elem == GA_CHAR))
     {
       ga_set_error (err, "gpuaxis:invalid-conversion", "complex: invalid conversion");
       return -1;
@@ -444,7 +441,7 @@ ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
        * class: Octave takes a NaN as true there (NaN & int8 (1) and NaN |
        * complex (1, 1) are true), and only there (NaN | true fails) */
       if (rows[op].kind == K_LOGIC && na == 1 && nb == 1
-          && (is_int (A->elem) || is_int (B->elem) || A->cplx || B->cplx))
+          && (ga_elem_is_int (A->elem) || ga_elem_is_int (B->elem) || A->cplx || B->cplx))
         p->check = 0;
       p->bsx = na != 1 && nb != 1 && (A->nd != B->nd
                                       || memcmp (A->dims, B->dims, A->nd * sizeof (size_t)));
@@ -455,26 +452,8 @@ ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
        * (bsxfun) in single: single ([-32769; 3]) .^ int32 ([2 2]) is
        * 1073807360 where single ([-32769 3]) .^ int32 ([2 2]) is
        * 1073807361 */
-      if (op == GA_EW_POWER && A->elem == GA_SINGLE && ! A->cplx && is_int (B->elem))
+      if (op == GA_EW_POWER && A->elem == GA_SINGLE && ! A->cplx && ga_elem_is_int (B->elem))
         p->pow_f = p->bsx ? 2 : 1;
     }
   return shape (op, A, B, p, odims, ond, err);
-}
-
-int
-ga_ew_wants_complex (const ga_ew_plan *p, unsigned flags)
-{
-  /* broadcast power: complex in Octave when a negative base and a
-   * non-integer exponent occur anywhere, not only in one element */
-  return (p->check & GA_EWF_COMPLEX)
-         && ((flags & GA_EWF_COMPLEX)
-             || (p->bsx && (flags & GA_EWF_NEG) && (flags & GA_EWF_NONINT)));
-}
-
-void
-ga_ew_plan_complex (ga_ew_plan *p)
-{
-  p->out_cplx = 1;
-  p->dom = p->out == GA_SINGLE ? GA_DOM_ZF : GA_DOM_ZD;
-  p->check = 0;
 }

@@ -30,6 +30,7 @@ typedef struct {
 } pending;
 
 static size_t npending;
+static const ga_arr_pending_ops table_ops;
 
 size_t
 ga_ew_npending (void)
@@ -62,6 +63,7 @@ ga_ew_pend (ga_darray *R, const ga_ew_plan *p, ga_darray *const ops[2],
       ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
       return -1;
     }
+  ga_arr_set_pending_ops (&table_ops);
   npending++;
   q->plan = *p;
   if ((rc = ga_dev_word_take (&q->d_flags, err)) != 0)
@@ -119,4 +121,29 @@ ga_ew_pending_drop (ga_darray *R, int free_it)
   R->pending = NULL;
   if (q)
     forget (q, free_it);
+}
+
+/* How the array table decides and drops the entries made here. */
+static const ga_arr_pending_ops table_ops = {
+  ga_ew_resolve, ga_ew_pending_drop, ga_ew_npending
+};
+
+/* The flags of a real run that make Octave's result complex, and the
+ * plan again for it. */
+int
+ga_ew_wants_complex (const ga_ew_plan *p, unsigned flags)
+{
+  /* broadcast power: complex in Octave when a negative base and a
+   * non-integer exponent occur anywhere, not only in one element */
+  return (p->check & GA_EWF_COMPLEX)
+         && ((flags & GA_EWF_COMPLEX)
+             || (p->bsx && (flags & GA_EWF_NEG) && (flags & GA_EWF_NONINT)));
+}
+
+void
+ga_ew_plan_complex (ga_ew_plan *p)
+{
+  p->out_cplx = 1;
+  p->dom = p->out == GA_SINGLE ? GA_DOM_ZF : GA_DOM_ZD;
+  p->check = 0;
 }

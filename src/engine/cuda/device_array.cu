@@ -64,6 +64,7 @@
 #include "cuda_transfer.h"
 #include "linalg.h"
 #include "fft.h"
+#include "cuda_util.cuh"
 
 #define MIB ((size_t) 1 << 20)
 #define NSLOT_MAX 4
@@ -91,9 +92,6 @@ static struct {
 } S;
 
 static int fault_alloc, fault_kernel, fault_fatal;
-
-static size_t smin (size_t a, size_t b) { return a < b ? a : b; }
-static size_t smax (size_t a, size_t b) { return a > b ? a : b; }
 
 static size_t
 env_size (const char *name, size_t dflt)

@@ -1,4 +1,4 @@
-/* gateway_gpuarray.c: __gpu_array__ (CMD, ...), the MEX side of the
+/* gpuarray.c: __gpu_array__ (CMD, ...), the MEX side of the
  * gpuArray class (inst/@gpuArray).
  *
  * Every method of the class is one call of this function.  The object
@@ -31,7 +31,7 @@
  *   "cap", BYTES          test-only cap on the bytes arrays may hold
  *   "fault", WHAT         test-only device faults ("alloc", "kernel",
  *                         "fatal"); both need GPUAXIS_TEST_FAULTS=1
- *   "ew", OP, MASK, A, B  elementwise operations (gateway_elementwise.c)
+ *   "ew", OP, MASK, A, B  elementwise operations (gpuarray_ew.c)
  *
  * Where new arrays live: on the device when the backend in effect is
  * CUDA, else in host memory (after the package's one-time gpuaxis:no-gpu
@@ -55,78 +55,9 @@
 #include "arrays.h"
 #include "gateway_fft.h"
 #include "device_array.h"
-#include "gateway_gpuarray.h"
+#include "gpuarray.h"
+#include "gpuarray_mx.h"
 #include "gateway_linalg.h"
-
-static int locked;
-
-/* Locked while the table has entries. */
-static void
-update_lock (void)
-{
-  const double t0 = ga_trace_t0 ();
-  ga_arr_stats s;
-  ga_arr_stats_get (&s);
-  if (! locked && s.arrays + s.released > 0)
-    {
-      mexLock ();
-      locked = 1;
-    }
-  else if (locked && s.arrays + s.released == 0)
-    {
-      mexUnlock ();
-      locked = 0;
-    }
-  ga_trace_add (GA_TR_LOCK, t0);
-}
-
-static void
-fail (const ga_error *err)
-{
-  update_lock ();
-  mexErrMsgIdAndTxt (err->id[0] ? err->id : "gpuaxis:internal", "%s", err->msg);
-}
-
-/* The id in a metadata row (or a bare id). */
-static double
-id_of (const mxArray *m)
-{
-  if (! m || ! mxIsDouble (m) || mxIsComplex (m) || mxIsSparse (m)
-      || mxGetNumberOfElements (m) < 1)
-    mexErrMsgIdAndTxt ("gpuaxis:invalid-array", "not a gpuArray");
-  return mxGetDoubles (m)[0];
-}
-
-static ga_darray *
-array_of (const mxArray *m)
-{
-  ga_error err = {0};
-  ga_darray *a = ga_arr_find (id_of (m), &err);
-  if (! a)
-    fail (&err);
-  return a;
-}
-
-/* The metadata row of array a. */
-static mxArray *
-meta_row (const ga_darray *a)
-{
-  const double t0 = ga_trace_t0 ();
-  mxArray *m = mxCreateDoubleMatrix (1, 3 + a->nd, mxREAL);
-  double *d = mxGetDoubles (m);
-  d[0] = a->id;
-  d[1] = ga_arr_class_code (a->elem);
-  d[2] = a->pending ? 2 : a->cplx;       /* 2: decided later ("meta") */
-  for (size_t i = 0; i < a->nd; i++)
-    d[3 + i] = (double) a->dims[i];
-  ga_trace_add (GA_TR_META, t0);
-  return m;
-}
-
-/* For the other command files (gateway_gpuarray.h). */
-mxArray *ga_gpuarray_meta (const ga_darray *a) { return meta_row (a); }
-void ga_gpuarray_fail (const ga_error *err) { fail (err); }
-void ga_gpuarray_update_lock (void) { update_lock (); }
 
 static mxArray *gather_array (const ga_darray *a, int narrow);
 static ga_darray *upload_mx (const mxArray *X, int loc);
@@ -140,7 +71,7 @@ static void
 reduce_via_host (int code, int nlhs, mxArray *plhs[], int nrhs,
                  const mxArray *prhs[])
 {
-  ga_darray *a = array_of (prhs[1]);
+  ga_darray *a = ga_gpuarray_find (prhs[1]);
   const int loc = a->loc;
   const mxArray **args = (const mxArray **) mxMalloc (nrhs * sizeof *args);
   mxArray *A = gather_array (a, 0), *out[2] = {NULL, NULL};
@@ -151,11 +82,46 @@ reduce_via_host (int code, int nlhs, mxArray *plhs[], int nrhs,
   mxDestroyArray (A);
   for (int k = 0; k < 2 && k < (nlhs > 1 ? 2 : 1); k++)
     {
-      plhs[k] = meta_row (upload_mx (out[k], loc));
+      plhs[k] = ga_gpuarray_meta (upload_mx (out[k], loc));
       mxDestroyArray (out[k]);
     }
   mxFree (args);
-  update_lock ();
+  ga_gpuarray_update_lock ();
+}
+
+/* Reduction rq of array id: the rules plan it for the array's class and
+ * size, the engine runs the plan where the data is (ga_arr_reduce). */
+static int
+reduce_array (ga_request *rq, double id, ga_darray **res, ga_darray **index,
+              ga_error *err)
+{
+  ga_darray *A = ga_arr_find (id, err);
+  ga_outcome o;
+  size_t *odims;
+  double t0;
+  int rc;
+  *res = *index = NULL;
+  if (! A)
+    return -1;
+  rq->in = A->elem;
+  rq->complex = A->cplx;
+  rq->nd = A->nd;
+  rq->dims = A->dims;
+  odims = (size_t *) malloc (A->nd * sizeof (size_t));
+  if (! odims)
+    {
+      ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
+      return -1;
+    }
+  t0 = ga_trace_t0 ();
+  rc = ga_rules_plan (rq, &o, odims, err);
+  ga_trace_add (GA_TR_PLAN, t0);
+  if (rc == 0 && o.run && ga_plan_printing ())
+    ga_plan_print (&o.plan, A->loc != GA_LOC_DEVICE, "gpuArray");
+  if (rc == 0)
+    rc = ga_arr_reduce (A, &o, odims, rq->want_index, res, index, err);
+  free (odims);
+  return rc;
 }
 
 static void
@@ -168,7 +134,7 @@ cmd_reduce (int code, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   int rc;
   if (nrhs < 2)
     mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: M expected");
-  id = id_of (prhs[1]);
+  id = ga_gpuarray_id (prhs[1]);
   memset (&g, 0, sizeof g);
   /* prhs[1] stands for A: DIM and the options follow it */
   ga_args_options ((ga_fn) (code - 1), nlhs, nrhs - 1, prhs + 1, &g);
@@ -179,14 +145,14 @@ cmd_reduce (int code, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
       reduce_via_host (code, nlhs, plhs, nrhs, prhs);
       return;
     }
-  rc = ga_arr_reduce (&g.rq, id, &R, &I, &err);
+  rc = reduce_array (&g.rq, id, &R, &I, &err);
   ga_args_free (&g);
   if (rc != 0)
-    fail (&err);
-  plhs[0] = meta_row (R);
+    ga_gpuarray_fail (&err);
+  plhs[0] = ga_gpuarray_meta (R);
   if (I)
-    plhs[1] = meta_row (I);
-  update_lock ();
+    plhs[1] = ga_gpuarray_meta (I);
+  ga_gpuarray_update_lock ();
 }
 
 /* A new array holding the Octave array X, made where loc says. */
@@ -220,12 +186,12 @@ upload_mx (const mxArray *X, int loc)
     mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "out of host memory "
                        "for a copy of X");
   if (ga_arr_create (loc, e, in.cplx, nd, dims, &a, &err) != 0)
-    fail (&err);
+    ga_gpuarray_fail (&err);
   mxFree (dims);
   if (ga_arr_write (a, in.data, &err) != 0)
     {
       ga_arr_release (a->id);
-      fail (&err);
+      ga_gpuarray_fail (&err);
     }
   if (in.made)
     mxDestroyArray (in.made);
@@ -239,9 +205,9 @@ cmd_upload (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs != 2)
     mexErrMsgIdAndTxt ("Octave:invalid-fun-call", "Invalid call to gpuArray.  "
                        "Usage: G = gpuArray (X)");
-  plhs[0] = meta_row (upload_mx (prhs[1], ga_backend_effective () == GA_BE_CUDA
+  plhs[0] = ga_gpuarray_meta (upload_mx (prhs[1], ga_backend_effective () == GA_BE_CUDA
                                           ? GA_LOC_DEVICE : GA_LOC_HOST));
-  update_lock ();
+  ga_gpuarray_update_lock ();
 }
 
 /* The real Octave array gather fills (every element is written). */
@@ -279,7 +245,7 @@ gather_array (const ga_darray *a, int narrow)
       if (ga_arr_read (a, mxGetData (R), &err) != 0)
         {
           mxDestroyArray (R);
-          fail (&err);
+          ga_gpuarray_fail (&err);
         }
     }
   else
@@ -288,7 +254,7 @@ gather_array (const ga_darray *a, int narrow)
       if (ga_arr_read (a, z, &err) != 0)
         {
           mxFree (z);
-          fail (&err);
+          ga_gpuarray_fail (&err);
         }
       if (narrow && ga_imag_all_zero (a->elem, z, a->numel))
         {                               /* narrowed, as Octave does */
@@ -347,7 +313,7 @@ device_struct (int idx)
   mxArray *s;
   const int selected = idx == ga_dev_selected ();
   if (ga_dev_props_get (idx, &p, &err) != 0)
-    fail (&err);
+    ga_gpuarray_fail (&err);
   s = mxCreateStructMatrix (1, 1, sizeof f / sizeof f[0], f);
   snprintf (cc, sizeof cc, "%d.%d", p.cc_major, p.cc_minor);
   mxSetField (s, 0, "Name", mxCreateString (p.name));
@@ -468,41 +434,41 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_upload (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "gather"))
     {
-      plhs[0] = gather_array (array_of (nrhs > 1 ? prhs[1] : NULL), 1);
-      update_lock ();
+      plhs[0] = gather_array (ga_gpuarray_find (nrhs > 1 ? prhs[1] : NULL), 1);
+      ga_gpuarray_update_lock ();
     }
   else if (ga_is_word (c, "exists"))
     {
-      double id = id_of (nrhs > 1 ? prhs[1] : NULL);
+      double id = ga_gpuarray_id (nrhs > 1 ? prhs[1] : NULL);
       plhs[0] = mxCreateLogicalScalar (ga_arr_exists (id));
     }
   else if (ga_is_word (c, "meta"))      /* the row of now: a pending decided */
-    plhs[0] = meta_row (array_of (nrhs > 1 ? prhs[1] : NULL));
+    plhs[0] = ga_gpuarray_meta (ga_gpuarray_find (nrhs > 1 ? prhs[1] : NULL));
   else if (ga_is_word (c, "location"))
-    plhs[0] = mxCreateString (array_of (nrhs > 1 ? prhs[1] : NULL)->loc
+    plhs[0] = mxCreateString (ga_gpuarray_find (nrhs > 1 ? prhs[1] : NULL)->loc
                               == GA_LOC_DEVICE ? "device" : "host");
   else if (ga_is_word (c, "ew"))
     ga_gpuarray_ew (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "sync"))
     {
       if (ga_arr_sync (&err) != 0)
-        fail (&err);
-      update_lock ();
+        ga_gpuarray_fail (&err);
+      ga_gpuarray_update_lock ();
     }
   else if (ga_is_word (c, "count"))
     plhs[0] = mxCreateDoubleScalar (ga_dev_count ());
   else if (ga_is_word (c, "select"))
     {
       if (ga_arr_select (device_arg (nrhs > 1 ? prhs[1] : NULL), &err) != 0)
-        fail (&err);
-      update_lock ();
+        ga_gpuarray_fail (&err);
+      ga_gpuarray_update_lock ();
     }
   else if (ga_is_word (c, "device"))
     plhs[0] = device_struct (nrhs > 1 ? device_arg (prhs[1]) : ga_dev_selected ());
   else if (ga_is_word (c, "reset"))
     {
       ga_arr_reset (ga_dev_count () > 0);
-      update_lock ();
+      ga_gpuarray_update_lock ();
     }
   else if (ga_is_word (c, "info"))
     plhs[0] = info_struct ();
@@ -516,11 +482,11 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       ga_arr_set_cap (mxGetScalar (prhs[1]));
     }
   else if (ga_fft_command (nlhs, plhs, nrhs, prhs))     /* gateway_fft.c */
-    update_lock ();
-  else if (ga_index_command (nlhs, plhs, nrhs, prhs))   /* gateway_index.c */
-    update_lock ();
+    ga_gpuarray_update_lock ();
+  else if (ga_index_command (nlhs, plhs, nrhs, prhs))   /* gpuarray_index.c */
+    ga_gpuarray_update_lock ();
   else if (ga_linalg_command (nlhs, plhs, nrhs, prhs))  /* gateway_linalg.c */
-    update_lock ();
+    ga_gpuarray_update_lock ();
   else if (ga_is_word (c, "fault"))
     {
       char what[16] = "";
@@ -545,8 +511,8 @@ ga_mex_gpuarray (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       if (code == 0)
         {
           if (nrhs > 1)
-            ga_arr_release (id_of (prhs[1]));
-          update_lock ();
+            ga_arr_release (ga_gpuarray_id (prhs[1]));
+          ga_gpuarray_update_lock ();
           ga_trace_add (GA_TR_CALL, t0);
           return;
         }
@@ -562,6 +528,3 @@ ga_mex_gpuarray (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   cmd_named (nlhs, plhs, nrhs, prhs);
   ga_trace_add (GA_TR_CALL, t0);
 }
-
-/* For the other command files (gateway_gpuarray.h), with those above. */
-ga_darray *ga_gpuarray_find (const mxArray *m) { return array_of (m); }

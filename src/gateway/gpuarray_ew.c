@@ -1,4 +1,4 @@
-/* gateway_elementwise.c: __gpu_array__ ("ew", OP, MASK, A [, B]), the
+/* gpuarray_ew.c: __gpu_array__ ("ew", OP, MASK, A [, B]), the
  * elementwise methods of gpuArray (inst/@gpuArray/plus.m, ...).
  *
  * OP names a row of elementwise_ops.def; bit k of MASK says that operand
@@ -24,7 +24,7 @@
 #include "device_array.h"
 #include "elementwise_ops.h"
 #include "elementwise_pending.h"
-#include "gateway_gpuarray.h"
+#include "gpuarray_mx.h"
 
 typedef struct {
   ga_ew_operand o;

@@ -14,6 +14,10 @@
 ## round differently), filter within its own bound below; errors Octave's
 ## message with a gpuaxis: identifier.
 
+%!shared gate_
+%! gate_ = getenv ("GPUAXIS_TEST_FAULTS");
+%! setenv ("GPUAXIS_TEST_FAULTS", "1");
+
 %!function ok_fft (got, want, what, nlen)
 %!  got = gather (got);
 %!  if (! strcmp (class (got), class (want)) || ! isequal (size (got), size (want)))
@@ -327,6 +331,32 @@
 %!  endfor
 %!endfunction
 
+%!function check_memory (be)
+%!  ## results freed when cleared, temporaries never kept; out of memory
+%!  ## (the test-only cap) a gpuaxis: error with nothing left behind
+%!  n0 = __gpu_array__ ("info").arrays;
+%!  G = gpuArray (randn (64));
+%!  for k = 1:5
+%!    a = fft (G, 100);
+%!    b = ifft2 (G, 80, 70);
+%!    c = fftn (G, [65 66]);
+%!    [d, z] = filter ([1 1], [1 0.5], G);
+%!    e = conv2 (G, ones (3));
+%!    f = ifft (a, "symmetric");
+%!  endfor
+%!  clear a b c d z e f
+%!  assert (__gpu_array__ ("info").arrays, n0 + 1);
+%!  __gpu_array__ ("cap", 64 * 64 * 8 + 1000);
+%!  __gpu_axis_assert_error__ (@() fft (G), "gpuaxis:out-of-memory");
+%!  __gpu_axis_assert_error__ (@() fft2 (G, 128, 128), "gpuaxis:out-of-memory");
+%!  __gpu_axis_assert_error__ (@() filter (1, [1 2], G), "gpuaxis:out-of-memory");
+%!  __gpu_axis_assert_error__ (@() conv2 (G, G), "gpuaxis:out-of-memory");
+%!  __gpu_array__ ("cap", 0);
+%!  assert (__gpu_array__ ("info").arrays, n0 + 1);
+%!  clear G
+%!  assert (__gpu_array__ ("info").arrays, n0);
+%!endfunction
+
 %!test __gpu_axis_run_on__ ("cpu", @() check_fft_ifft ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_fft_ifft ("cuda"));
@@ -354,3 +384,10 @@
 %!test __gpu_axis_run_on__ ("cpu", @() check_conv ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_conv ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_memory ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_memory ("cuda"));
+
+%!test
+%! setenv ("GPUAXIS_TEST_FAULTS", gate_);

@@ -105,7 +105,15 @@ make_layout (const ga_fft_plan *p, layout *L, ga_error *err)
           return -1;
         }
     }
+  /* one transform: a distance of the whole array (cuFFT reads none) */
   k->batch = 1;
+  k->idist = k->istride;
+  k->odist = k->ostride;
+  for (int i = 0; i < r; i++)
+    {
+      k->idist *= k->inembed[i];
+      k->odist *= k->onembed[i];
+    }
   L->loop = 1;
   if (p->howmany_rank >= 1)
     {

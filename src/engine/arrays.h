@@ -164,7 +164,7 @@ enum {
   GA_TR_ENTER,       /* device enter: guard, context id, state           */
   GA_TR_KERNEL,      /* the engine's launches (ga_cuda_run_device)       */
   GA_TR_FREE,        /* ga_arr_release                                   */
-  GA_TR_META,        /* the metadata row (mxArray)                       */
+  GA_TR_META,        /* the metadata row M (made by the gateway)         */
   GA_TR_LOCK,        /* update_lock                                      */
   GA_TR_RESULT,      /* gather's Octave array (ga_result_array)          */
   GA_TR_H2D_COPY,    /* upload: copy threads into the pinned slots       */

@@ -7,7 +7,7 @@
  * are chunked and pipelined with the package's host-copy threads
  * (cuda_pipeline.cu).  Every call returns once its work is queued, except
  * the ones that say they wait.  Built from device_array.cu with CUDA;
- * device_array_host.c stands in without it (no device: every call fails
+ * stub.c stands in without it (no device: every call fails
  * with gpuaxis:no-gpu, so the table keeps arrays in host memory).
  *
  * Return values: 0, or -1 with err set, or GA_DEV_LOST when the device's

@@ -408,6 +408,34 @@
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_math ("cuda"));
 
+%!function check_shape (be)
+%!  ## diag, triu, tril, ipermute against Octave's on the gathered data
+%!  xs = samples ();
+%!  xs = [xs, {"matrix", "wide int16", "tall complex", "column logical";
+%!             magic(4), int16(reshape (1:12, 3, 4)), complex(reshape (1:6, 3, 2), 1), logical([1; 0; 1])}];
+%!  for i = 1:columns (xs)
+%!    [w, A] = xs{:, i};
+%!    G = gpuArray (A);
+%!    check_or_same (@() diag (G), @() diag (A), ["diag " w]);
+%!    for k = {1, -1, 2, -5, 1.5, int8(1)}
+%!      what = sprintf ("(%s, %g)", w, k{1});
+%!      check_or_same (@() diag (G, k{1}), @() diag (A, k{1}), ["diag " what]);
+%!      check_or_same (@() triu (G, k{1}), @() triu (A, k{1}), ["triu " what]);
+%!      check_or_same (@() tril (G, k{1}), @() tril (A, k{1}), ["tril " what]);
+%!    endfor
+%!    check_or_same (@() triu (G), @() triu (A), ["triu " w]);
+%!    check_or_same (@() tril (G), @() tril (A), ["tril " w]);
+%!    check_or_same (@() diag (G, 2, 3), @() diag (A, 2, 3), ["diag (m, n) " w]);
+%!    check_or_same (@() ipermute (G, [2 1]), @() ipermute (A, [2 1]), ["ipermute " w]);
+%!    check_or_same (@() ipermute (G, [3 1 2]), @() ipermute (A, [3 1 2]), ["ipermute 3 " w]);
+%!    check_or_same (@() ipermute (G, [1 1]), @() ipermute (A, [1 1]), ["ipermute bad " w]);
+%!  endfor
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_shape ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_shape ("cuda"));
+
 %!test __gpu_axis_run_on__ ("cpu", @() check_truth ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_truth ("cuda"));

@@ -37,7 +37,8 @@ function on = gpu_axis_route (on)
     on = state;
     return;
   endif
-  if (ischar (on) && strcmp (on, "load"))
+  at_load = ischar (on) && strcmp (on, "load");
+  if (at_load)
     on = ! any (strcmpi (getenv ("GPUAXIS_ROUTE"), {"0", "off"}));
   elseif (ischar (on))
     on = strcmpi (on, "on");
@@ -48,7 +49,13 @@ function on = gpu_axis_route (on)
   if (on == state)
     return;
   endif
-  file = fullfile (fileparts (which ("__gpu_array__")), "__gpu_axis_route__.oct");
+  file = file_in_loadpath ("__gpu_axis_route__.oct");
+  if (isempty (file))
+    if (at_load)
+      return;                 # only inst/ on the path (pkg's doc cache)
+    endif
+    error ("gpuaxis:internal", "gpu_axis_route: __gpu_axis_route__.oct is not on the path");
+  endif
   for k = 1:numel (names)
     if (on)
       autoload (names{k}, file);

@@ -2,12 +2,19 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {} rem (@dots{})
-## Not computed on gpuArrays: a @code{gpuaxis:not-supported} error rather
-## than Octave's rem taking the object for something else.  Use
-## @code{rem} on @code{gather (@var{G})}.
+## @deftypefn {} {@var{C} =} rem (@var{X}, @var{Y})
+## @code{rem (@var{X}, @var{Y})} elementwise where either is a gpuArray,
+## computed where the data is, as Octave 7.3's: classes as for @code{-}
+## (an integer class with double or single; single with double gives
+## single), integer operands converted to the integer class first,
+## Octave's rules for y = 0, for non-integer y and for signs.  Complex and
+## logical operands are Octave's errors.
+## @seealso{mod, rem, floor, fix}
 ## @end deftypefn
 
-function varargout = rem (varargin)
-  __not_supported__ ("rem");
+function C = rem (X, Y)
+  if (nargin != 2)
+    print_usage ();
+  endif
+  C = __ew__ ("rem", X, Y);
 endfunction

@@ -398,8 +398,32 @@
 %!      endfor
 %!    endfor
 %!  endfor
+%!  ## mod and rem: every sample with every sample of its size and with
+%!  ## scalars of each kind
+%!  ys = {2.5, -3, 0, single(0.7), int8(-3), uint16(7), int64(-5), 1e-300, Inf, NaN, true, 1i};
+%!  for i = 1:columns (xs)
+%!    [w, A] = xs{:, i};
+%!    G = gpuArray (A);
+%!    for f = {@mod, @rem}
+%!      for Y = [ys, xs(2, :)]
+%!        Y = Y{1};
+%!        if (! (isscalar (Y) || isequal (size (Y), size (A))))
+%!          continue;
+%!        endif
+%!        what = sprintf ("%s (%s, %s %s)", func2str (f{1}), w, class (Y), mat2str (size (Y)));
+%!        check_or_same (@() f{1} (G, Y), @() f{1} (A, Y), [what " G, host"]);
+%!        check_or_same (@() f{1} (Y, G), @() f{1} (Y, A), [what " host, G"]);
+%!        check_or_same (@() f{1} (G, gpuArray (Y)), @() f{1} (A, Y), [what " G, H"]);
+%!      endfor
+%!    endfor
+%!  endfor
 %!  ## broadcasting
 %!  a = [1 -2 0 NaN]';  b = [-0 3 Inf];
+%!  same (mod (gpuArray (a), b), mod (a, b), "mod broadcast");
+%!  same (rem (a, gpuArray (single (b))), rem (a, single (b)), "rem broadcast");
+%!  x = [5.1 -5.1 0.3 -0.3 1e17 -7 7 0.1*3];  y = [0.1 0.1 0.1 -0.1 3 2.5 -2.5 0.1];
+%!  same (mod (gpuArray (x), y), mod (x, y), "mod near-integer quotients");
+%!  same (rem (gpuArray (x), y), rem (x, y), "rem near-integer quotients");
 %!  same (atan2 (gpuArray (a), b), atan2 (a, b), "atan2 broadcast");
 %!  same (hypot (a, gpuArray (single (b))), hypot (a, single (b)), "hypot broadcast");
 %!endfunction

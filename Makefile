@@ -11,10 +11,10 @@ NAME := gpuaxis
 VERSION := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
 DISTDIR ?= .
 TARBALL := $(DISTDIR)/$(NAME)-$(VERSION).tar.gz
-PKG_FILES := DESCRIPTION INDEX COPYING NEWS README.md Makefile post_install.m inst src
+PKG_FILES := DESCRIPTION INDEX COPYING NEWS README.md Makefile post_install.m PKG_ADD PKG_DEL inst src
 
 dist: $(TARBALL)
-$(TARBALL): $(shell find inst src -type f ! -name '*.o' ! -name '*.mex' ! -name '*-tst') DESCRIPTION INDEX NEWS post_install.m
+$(TARBALL): $(shell find inst src -type f ! -name '*.o' ! -name '*.mex' ! -name '*-tst') DESCRIPTION INDEX NEWS post_install.m PKG_ADD PKG_DEL
 	@rm -rf build/$(NAME)-$(VERSION) && mkdir -p build/$(NAME)-$(VERSION)
 	@tar -cf - --exclude='*.o' --exclude='*.mex' --exclude='*.oct' --exclude='*-tst' $(PKG_FILES) \
 	  | tar -xf - -C build/$(NAME)-$(VERSION)

@@ -21,23 +21,22 @@
 ## on the user's path is then not called while the route is on).
 ##
 ## @code{pkg load gpuaxis} switches it on unless the environment variable
-## @env{GPUAXIS_ROUTE} is @qcode{"0"} or @qcode{"off"}; @code{pkg unload}
-## switches it off.
+## @env{GPUAXIS_ROUTE} is @qcode{"0"} or @qcode{"off"} (the package's
+## PKG_ADD, run when its compiled folder is added to the path);
+## @code{pkg unload} switches it off (PKG_DEL).
 ## @seealso{gpuArray, autoload}
 ## @end deftypefn
-
-## PKG_ADD: gpu_axis_route ("load");
-## PKG_DEL: gpu_axis_route (false);
 
 function on = gpu_axis_route (on)
   persistent names = {"zeros", "ones", "eye", "NaN", "nan", "Inf", "inf", ...
                       "true", "false", "rand", "randn", "randi"};
-  persistent state = false;
+  state = is_on ();
   if (nargin == 0)
     on = state;
     return;
   endif
-  if (ischar (on) && strcmp (on, "load"))
+  at_load = ischar (on) && strcmp (on, "load");
+  if (at_load)
     on = ! any (strcmpi (getenv ("GPUAXIS_ROUTE"), {"0", "off"}));
   elseif (ischar (on))
     on = strcmpi (on, "on");
@@ -48,7 +47,13 @@ function on = gpu_axis_route (on)
   if (on == state)
     return;
   endif
-  file = fullfile (fileparts (which ("__gpu_array__")), "__gpu_axis_route__.oct");
+  file = file_in_loadpath ("__gpu_axis_route__.oct");
+  if (isempty (file))
+    if (at_load)
+      return;                 # only inst/ on the path (pkg's doc cache)
+    endif
+    error ("gpuaxis:internal", "gpu_axis_route: __gpu_axis_route__.oct is not on the path");
+  endif
   for k = 1:numel (names)
     if (on)
       autoload (names{k}, file);
@@ -57,5 +62,11 @@ function on = gpu_axis_route (on)
       autoload (names{k}, file, "remove");
     endif
   endfor
-  state = on;
+endfunction
+
+function on = is_on ()
+  ## the route is on while autoload sends zeros to __gpu_axis_route__.oct
+  a = autoload ();
+  k = strcmp ({a.function}, "zeros");
+  on = any (k) && ! isempty (strfind (a(find (k, 1)).file, "__gpu_axis_route__.oct"));
 endfunction

@@ -68,11 +68,11 @@ function varargout = arrayfun (F, varargin)
       endif
     endfor
     if (isempty (why))
-      [G, why] = elementwise_fn_ (F, nd);
+      [G, why, cap] = elementwise_fn_ (F, nd);
     endif
     if (isempty (why))
       try
-        R = G (data{:});
+        R = G (data{:}, cap{:});
         if (isequal (size (R), sz) && (isnumeric (R) || islogical (R) || isa (R, "gpuArray")))
           if (! isa (R, "gpuArray"))
             R = gpuArray (R);

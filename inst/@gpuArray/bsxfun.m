@@ -23,7 +23,7 @@ function C = bsxfun (F, A, B)
   endif
   why = "handle";
   if (is_function_handle (F))
-    [G, why] = elementwise_fn_ (F, 2);
+    [G, why, cap] = elementwise_fn_ (F, 2);
   endif
   if (isempty (why))
     sa = size (A);  sb = size (B);
@@ -35,7 +35,7 @@ function C = bsxfun (F, A, B)
       want = max (sa, sb);
       want(sa == 0 | sb == 0) = 0;
       try
-        C = G (A, B);
+        C = G (A, B, cap{:});
         if (isequal (size (C), want) && (isnumeric (C) || islogical (C) || isa (C, "gpuArray")))
           if (! isa (C, "gpuArray"))
             C = gpuArray (C);

@@ -398,8 +398,32 @@
 %!      endfor
 %!    endfor
 %!  endfor
+%!  ## mod and rem: every sample with every sample of its size and with
+%!  ## scalars of each kind
+%!  ys = {2.5, -3, 0, single(0.7), int8(-3), uint16(7), int64(-5), 1e-300, Inf, NaN, true, 1i};
+%!  for i = 1:columns (xs)
+%!    [w, A] = xs{:, i};
+%!    G = gpuArray (A);
+%!    for f = {@mod, @rem}
+%!      for Y = [ys, xs(2, :)]
+%!        Y = Y{1};
+%!        if (! (isscalar (Y) || isequal (size (Y), size (A))))
+%!          continue;
+%!        endif
+%!        what = sprintf ("%s (%s, %s %s)", func2str (f{1}), w, class (Y), mat2str (size (Y)));
+%!        check_or_same (@() f{1} (G, Y), @() f{1} (A, Y), [what " G, host"]);
+%!        check_or_same (@() f{1} (Y, G), @() f{1} (Y, A), [what " host, G"]);
+%!        check_or_same (@() f{1} (G, gpuArray (Y)), @() f{1} (A, Y), [what " G, H"]);
+%!      endfor
+%!    endfor
+%!  endfor
 %!  ## broadcasting
 %!  a = [1 -2 0 NaN]';  b = [-0 3 Inf];
+%!  same (mod (gpuArray (a), b), mod (a, b), "mod broadcast");
+%!  same (rem (a, gpuArray (single (b))), rem (a, single (b)), "rem broadcast");
+%!  x = [5.1 -5.1 0.3 -0.3 1e17 -7 7 0.1*3];  y = [0.1 0.1 0.1 -0.1 3 2.5 -2.5 0.1];
+%!  same (mod (gpuArray (x), y), mod (x, y), "mod near-integer quotients");
+%!  same (rem (gpuArray (x), y), rem (x, y), "rem near-integer quotients");
 %!  same (atan2 (gpuArray (a), b), atan2 (a, b), "atan2 broadcast");
 %!  same (hypot (a, gpuArray (single (b))), hypot (a, single (b)), "hypot broadcast");
 %!endfunction
@@ -407,6 +431,34 @@
 %!test __gpu_axis_run_on__ ("cpu", @() check_math ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_math ("cuda"));
+
+%!function check_shape (be)
+%!  ## diag, triu, tril, ipermute against Octave's on the gathered data
+%!  xs = samples ();
+%!  xs = [xs, {"matrix", "wide int16", "tall complex", "column logical";
+%!             magic(4), int16(reshape (1:12, 3, 4)), complex(reshape (1:6, 3, 2), 1), logical([1; 0; 1])}];
+%!  for i = 1:columns (xs)
+%!    [w, A] = xs{:, i};
+%!    G = gpuArray (A);
+%!    check_or_same (@() diag (G), @() diag (A), ["diag " w]);
+%!    for k = {1, -1, 2, -5, 1.5, int8(1)}
+%!      what = sprintf ("(%s, %g)", w, k{1});
+%!      check_or_same (@() diag (G, k{1}), @() diag (A, k{1}), ["diag " what]);
+%!      check_or_same (@() triu (G, k{1}), @() triu (A, k{1}), ["triu " what]);
+%!      check_or_same (@() tril (G, k{1}), @() tril (A, k{1}), ["tril " what]);
+%!    endfor
+%!    check_or_same (@() triu (G), @() triu (A), ["triu " w]);
+%!    check_or_same (@() tril (G), @() tril (A), ["tril " w]);
+%!    check_or_same (@() diag (G, 2, 3), @() diag (A, 2, 3), ["diag (m, n) " w]);
+%!    check_or_same (@() ipermute (G, [2 1]), @() ipermute (A, [2 1]), ["ipermute " w]);
+%!    check_or_same (@() ipermute (G, [3 1 2]), @() ipermute (A, [3 1 2]), ["ipermute 3 " w]);
+%!    check_or_same (@() ipermute (G, [1 1]), @() ipermute (A, [1 1]), ["ipermute bad " w]);
+%!  endfor
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_shape ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_shape ("cuda"));
 
 %!test __gpu_axis_run_on__ ("cpu", @() check_truth ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()

@@ -1028,6 +1028,7 @@ ga_ew_u64_un (int op, uint64_t x)
 }
 
 #include "elementwise_cast.h"
+#include "elementwise_modrem.h"
 
 /* ------------------------------------------------------- one element */
 
@@ -1056,6 +1057,11 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
   if (ga_ew_is_cast (op))
     {
       ga_ew_cast_eval (p, ia, ib, out, ir, flags);
+      return;
+    }
+  if (op == GA_EW_MOD || op == GA_EW_REM)
+    {
+      ga_ew_modrem_eval (p, ia, ib, out, ir);
       return;
     }
   switch (p->dom)

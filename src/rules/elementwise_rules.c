@@ -28,7 +28,7 @@
 #include <string.h>
 #include "elementwise_ops.h"
 
-enum { K_ARITH, K_CMP, K_LOGIC, K_XOR, K_MINMAX, K_KEEP, K_MAP, K_ABS, K_NOT, K_PRED, K_CAST, K_MAPR, K_FMAP2 };
+enum { K_ARITH, K_CMP, K_LOGIC, K_XOR, K_MINMAX, K_KEEP, K_MAP, K_ABS, K_NOT, K_PRED, K_CAST, K_MAPR, K_FMAP2, K_MODREM };
 
 typedef struct { const char *name; int arity, kind; const char *sym; } ew_row;
 static const ew_row rows[] = {
@@ -402,6 +402,16 @@ ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
             }
           p->out = A->elem == GA_SINGLE || B->elem == GA_SINGLE ? GA_SINGLE : GA_DOUBLE;
           p->dom = dom_of ((ga_elem) p->out, 0);
+        }
+      else if (rows[op].kind == K_MODREM
+               && (A->cplx || B->cplx || A->elem == GA_LOGICAL || B->elem == GA_LOGICAL
+                   || A->elem == GA_CHAR || B->elem == GA_CHAR))
+        {
+          ga_set_error (err, "gpuaxis:invalid-input", A->cplx || B->cplx
+                        ? "%s: not defined for complex numbers"
+                        : "%s: wrong type argument '%s'", rows[op].name,
+                        A->elem == GA_CHAR || B->elem == GA_CHAR ? "char matrix" : "bool");
+          return -1;
         }
       else if (binary_class (op, A, B, p, err) != 0)
         return -1;

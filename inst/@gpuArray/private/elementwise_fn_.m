@@ -2,10 +2,14 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {[@var{G}, @var{why}] =} elementwise_fn_ (@var{F}, @var{nargs})
+## @deftypefn {} {[@var{G}, @var{why}, @var{cap}] =} elementwise_fn_ (@var{F}, @var{nargs})
 ## A function @var{G} that computes on whole arrays what @var{F} computes per
-## element (for arrayfun and bsxfun), or "" and the reason there is none
-## (@var{why}: "handle" or "body").  @var{F}: a handle to an elementwise
+## element (for arrayfun and bsxfun): @code{@var{G} (@var{arrays}@{:@},
+## @var{cap}@{:@})}, with @var{cap} the values @var{F} captured; or "" and
+## the reason there is none (@var{why}: "handle" or "body").  The analysis
+## of a function's text is kept (G takes the captured values as further
+## parameters), so a repeated call costs a lookup and the checks of the
+## captured values.  @var{F}: a handle to an elementwise
 ## function of gpuArray taking @var{nargs} arguments, or an anonymous
 ## function of @var{nargs} parameters whose body is made only of them,
 ## numbers, captured scalars (numeric, logical or gpuArray), the
@@ -17,7 +21,73 @@
 ## falls back to per element when G fails).
 ## @end deftypefn
 
-function [G, why] = elementwise_fn_ (F, nargs)
+function [G, why, cap] = elementwise_fn_ (F, nargs)
+  persistent memo = struct ("key", {}, "G", {}, "why", {}, "names", {});
+  G = [];
+  why = "";
+  cap = {};
+  s = func2str (F);
+  ws = struct ();
+  if (s(1) == "@")
+    ws = functions (F).workspace;
+    ws = workspace_of (ws);
+  endif
+  ## the key: the text and what it captures (a free name is a captured
+  ## value or a function by the scope F was made in)
+  key = sprintf ("%d %s|%s", nargs, s, strjoin (fieldnames (ws)', ","));
+  k = find (strcmp ({memo.key}, key), 1);
+  if (! isempty (k))
+    [G, why, names] = deal (memo(k).G, memo(k).why, memo(k).names);
+    if (! isempty (names))
+      [cap, why] = captured (ws, names);
+      if (! isempty (why))
+        G = [];
+      endif
+    endif
+    return;
+  endif
+  [G, why, names] = analyse (F, s, nargs);
+  if (numel (memo) < 256)
+    memo(end+1) = struct ("key", key, "G", G, "why", why, "names", {names});
+  endif
+  if (isempty (why) && ! isempty (names))
+    [cap, why] = captured (ws, names);
+    if (! isempty (why))
+      G = [];
+    endif
+  endif
+endfunction
+
+function ws = workspace_of (ws)
+  if (isempty (ws))
+    ws = struct ();
+  else
+    ws = ws{1};
+  endif
+endfunction
+
+function [cap, why] = captured (ws, names)
+  ## the captured values the body uses, each a numeric or logical scalar
+  ## (or a gpuArray one): else "body"
+  why = "";
+  cap = cell (1, numel (names));
+  for k = 1:numel (names)
+    v = ws.(names{k});
+    if (! (isnumeric (v) || islogical (v) || isa (v, "gpuArray")) || ! isscalar (v))
+      why = "body";
+      cap = {};
+      return;
+    endif
+    cap{k} = v;
+  endfor
+endfunction
+
+function [G, why, names] = analyse (F, s, nargs)
+  ## the text's analysis: G taking the arrays and then the captured values
+  ## named in names (in that order)
+  G = [];
+  why = "";
+  names = {};
   ## name -> the numbers of arguments it takes elementwise
   persistent fns = struct (
     "abs", 1, "sqrt", 1, "exp", 1, "log", 1, "log2", 1, "log10", 1, "sin", 1,
@@ -31,9 +101,6 @@ function [G, why] = elementwise_fn_ (F, nargs)
     "min", 2, "complex", [1 2]);
   persistent consts = {"pi", "Inf", "inf", "NaN", "nan", "eps", "i", "j", ...
                        "I", "J", "e", "true", "false"};
-  G = [];
-  why = "";
-  s = func2str (F);
   if (s(1) != "@")                          # a handle to a named function
     if (isfield (fns, s) && any (fns.(s) == nargs))
       G = F;
@@ -82,11 +149,12 @@ function [G, why] = elementwise_fn_ (F, nargs)
           return;
         endif
       elseif (isfield (ws, x))
-        v = ws.(x);
-        if (strcmp (nxt, "(") || ! (isnumeric (v) || islogical (v) || isa (v, "gpuArray"))
-            || ! isscalar (v))
+        if (strcmp (nxt, "("))            # indexing a captured value
           why = "body";
           return;
+        endif
+        if (! any (strcmp (names, x)))
+          names{end+1} = x;
         endif
       elseif (isfield (fns, x))
         if (! strcmp (nxt, "("))
@@ -130,15 +198,12 @@ function [G, why] = elementwise_fn_ (F, nargs)
     why = "body";
     return;
   endif
-  if (isequal (out, t))
-    G = F;
-  else
-    try
-      G = anon_with_ (["@(" strjoin(params, ", ") ") " strjoin(out, "")], ws);
-    catch
-      why = "body";
-    end_try_catch
-  endif
+  ## the captured values as further parameters: one function per text
+  try
+    G = str2func (["@(" strjoin([params, names], ", ") ") " strjoin(out, "")]);
+  catch
+    why = "body";
+  end_try_catch
 endfunction
 
 function x = next_token (t, k)

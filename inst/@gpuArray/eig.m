@@ -18,11 +18,10 @@ function [V, D] = eig (G, varargin)
   endif
   __la_square__ (G, "eig");
   if (all (all (G == G')))
-    [W, Q] = __la_call__ ("eigh", "eig", G, nargout > 1);
     if (nargout < 2)
-      V = W;
+      V = __la_call__ ("eigh", "eig", G, false);    # the values only
     else
-      V = Q;
+      [W, V] = __la_call__ ("eigh", "eig", G, true);
       D = gpuArray (diag (gather (W)));
     endif
     return;

@@ -53,13 +53,15 @@ if try; then
   note "gpuaxis: building with CUDA ($nvcc) for $sms + PTX ($why)"
   exit 0
 fi
-first_err=$(grep -m 1 -i 'error' "$tmp/err" | sed 's/^[^ ]*: *//; s/  */ /g' | cut -c 1-160)
-cp "$tmp/err" "$tmp/err.default"
+first_err=$(grep -m 1 -i 'error' "$tmp/err" | sed 's/^[^ ]*: *//; s/  */ /g; s/\(.\)!.*/\1/' | cut -c 1-100)
 # An older g++ that nvcc takes (Debian installs them as g++-N).
+tried=
 for v in 15 14 13 12 11 10 9; do
   command -v "g++-$v" >/dev/null 2>&1 || continue
   [ "$(g++-$v -dumpversion 2>/dev/null | cut -d. -f1)" = "$(echo "$hostcc" | cut -d. -f1)" ] && continue
-  if try -ccbin "g++-$v"; then
+  if ! try -ccbin "g++-$v"; then
+    tried="$tried, nor g++-$v ($(grep -m 1 -i 'error' "$tmp/err" | sed 's/^[^ ]*: *//; s/  */ /g; s/ (declared.*//' | cut -c 1-100))"
+  else
     printf 'GA_NVCC := %s\nGA_CCBIN := -ccbin g++-%s\nGA_ARCHS := %s\n' "$nvcc" "$v" "$archs"
     note "gpuaxis: nvcc does not build with g++ $hostcc; building with CUDA ($nvcc -ccbin g++-$v) for $sms + PTX ($why)"
     exit 0
@@ -68,4 +70,4 @@ done
 cuda=$("$nvcc" --version 2>/dev/null | sed -n 's/.*release \([0-9.]*\).*/\1/p')
 glibc=$(ldd --version 2>/dev/null | sed -n '1s/.* \([0-9][0-9.]*\)$/\1/p')
 printf 'GA_NVCC :=\nGA_CCBIN :=\nGA_ARCHS :=\n'
-note "gpuaxis: nvcc (CUDA $cuda) cannot build with g++ $hostcc and glibc $glibc here ($first_err); a CUDA release that supports them, or an installed g++ that CUDA $cuda supports with glibc <= 2.41, would; building the CPU backend only"
+note "gpuaxis: nvcc (CUDA $cuda) cannot build with g++ $hostcc ($first_err)$tried, with glibc $glibc; a CUDA release that supports them would, or an older g++ installed as g++-N with glibc <= 2.41; building the CPU backend only"

@@ -112,7 +112,7 @@ function a = parse_args (op, args)
       a.nanflag = v;
     elseif (ischar (v) && any (strcmp (v, {"native", "double", "extra", "default"})))
       a.type = v;
-    elseif (ischar (v) && strcmp (op, "mean") && strcmp (v, "a"))
+    elseif (ischar (v) && strcmp (op, "mean") && strcmp (v, "a") && octave_ver () < 900)
       ## the arithmetic mean: what the oracle computes anyway
     else
       a.dargs = {v};
@@ -120,14 +120,39 @@ function a = parse_args (op, args)
   endfor
 endfunction
 
+function v = octave_ver ()
+  ## The running Octave, major * 100 + minor: the built-ins the oracle asks
+  ## follow it, and so do the rules it emulates for the extensions.
+  persistent ver = [];
+  if (isempty (ver))
+    n = sscanf (OCTAVE_VERSION (), "%d.%d");
+    ver = 100 * n(1) + n(2);
+  endif
+  v = ver;
+endfunction
+
+function tf = keeps_00 (op)
+  ## Whether OP keeps a 0x0 input 0x0 given a DIM (MATLAB's sizes): mean
+  ## since Octave 9, sum, prod, sumsq, any and all since 11; max and min
+  ## always.
+  if (is_minmax (op))
+    tf = true;
+  elseif (strcmp (op, "mean"))
+    tf = octave_ver () >= 900;
+  else
+    tf = octave_ver () >= 1100;
+  endif
+endfunction
+
 function tf = is_minmax (op)
   tf = any (strcmp (op, {"max", "min"}));
 endfunction
 
 function d = default_dim (op, x)
-  ## mean (7.3): the first dimension of size > 1; the others: the first
-  ## non-singleton dimension; 1 when there is none.
-  if (strcmp (op, "mean"))
+  ## mean (7.3): the first dimension of size > 1; the others (and mean
+  ## since Octave 9): the first non-singleton dimension; 1 when there is
+  ## none.
+  if (strcmp (op, "mean") && octave_ver () < 900)
     d = find (size (x) > 1, 1);
   else
     d = find (size (x) != 1, 1);
@@ -162,13 +187,16 @@ function y = keep_cplx (f, x)
   endif
 endfunction
 
-function [r, ri] = reduce_dims (fn, x, dargs, keep0)
+function [r, ri] = reduce_dims (fn, x, dargs, keep0, keep00)
   ## [r, ri] = fn (p, da) reduces p along da{1} (or along the built-in's
   ## default dimension when da is {}).  A DIM vector: fn along dimension
   ## 1 of x permuted to [dims ascending, the rest] and reshaped to
   ## [n, 1, rest]; "all": along dimension 1 of x(:).  KEEP0 (max/min): a
   ## reduced dimension of extent 0 stays 0; otherwise a 0x0 x counts as
-  ## 0x1, as sum does.
+  ## 0x1, as sum does, unless KEEP00 (keeps_00).
+  if (nargin < 5)
+    keep00 = keep0;
+  endif
   if (isempty (dargs))
     [r, ri] = fn (x, {});
   elseif (ischar (dargs{1}))           # "all"
@@ -177,7 +205,7 @@ function [r, ri] = reduce_dims (fn, x, dargs, keep0)
     [r, ri] = fn (x, {double(dargs{1})});
   else                                 # vecdim
     dims = double (dargs{1});
-    if (! keep0 && isequal (size (x), [0 0]))
+    if (! keep00 && isequal (size (x), [0 0]))
       x = keep_cplx (@(v) reshape (v, 0, 1), x);
     endif
     d = sort (dims(:).');
@@ -332,8 +360,8 @@ function [w, wi, info] = reference (op, x, a)
   keep0 = is_minmax (op);
   fn = @(p, da) builtin_red (op, p, da, targs);
   if (strcmp (op, "mean") && omit)
-    s = reduce_dims (@(p, da) builtin_red ("sum", p, da, {}), xs, dargs, false);
-    cnt = reduce_dims (@(p, da) builtin_red ("sum", ! isnan (p), da, {}), x, dargs, false);
+    s = reduce_dims (@(p, da) builtin_red ("sum", p, da, {}), xs, dargs, false, keeps_00 (op));
+    cnt = reduce_dims (@(p, da) builtin_red ("sum", ! isnan (p), da, {}), x, dargs, false, keeps_00 (op));
     w = s ./ cnt;                      # single stays single
     if (strcmp (a.type, "double"))
       w = double (w);
@@ -342,11 +370,11 @@ function [w, wi, info] = reference (op, x, a)
   elseif (keep0 && strcmp (a.nanflag, "includenan"))
     [w, wi] = reduce_dims (@(p, da) minmax_includenan (op, p, da), x, dargs, true);
   else
-    [w, wi] = reduce_dims (fn, xs, dargs, keep0);
+    [w, wi] = reduce_dims (fn, xs, dargs, keep0, keeps_00 (op));
   endif
   if (strcmp (op, "sum") && strcmp (a.type, "extra") && isfloat (x) && ! issparse (x))
     ## IEEE: an Inf input gives +-Inf (or NaN for Inf - Inf), as "double".
-    w2 = reduce_dims (@(p, da) builtin_red ("sum", p, da, {"double"}), xs, dargs, false);
+    w2 = reduce_dims (@(p, da) builtin_red ("sum", p, da, {"double"}), xs, dargs, false, keeps_00 (op));
     if (iscomplex (w) || iscomplex (w2))
       re = nan_to (real (w), real (w2));
       im = nan_to (imag (w), imag (w2));
@@ -363,7 +391,9 @@ endfunction
 
 function S = red_sum (v, dargs)
   ## sum of the double array v over the slices DARGS.
-  S = reduce_dims (@(p, da) builtin_red ("sum", p, da, {"double"}), v, dargs, false);
+  ## (a 0x0 v as the sums keep it: the shapes differ from mean's on
+  ## Octave 9 and 10 only where mean's result is empty)
+  S = reduce_dims (@(p, da) builtin_red ("sum", p, da, {"double"}), v, dargs, false, keeps_00 ("sum"));
 endfunction
 
 ## ------------------------------------------------------------ messages

@@ -35,6 +35,9 @@ void ga_mex_gpuarray (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
 /* Free what the backends hold (each MEX file's mexAtExit). */
 void ga_mex_release (void);
 
+/* The running Octave's version, major * 100 + minor (octave_version.c). */
+int ga_octave_version (void);
+
 /* Backend choice (backend.c). */
 enum { GA_BE_AUTO, GA_BE_CPU, GA_BE_CUDA };
 int ga_backend_selected (void);

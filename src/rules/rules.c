@@ -42,6 +42,21 @@ is_int (ga_elem e)
          || e == GA_UINT32 || e == GA_UINT64;
 }
 
+/* mean since Octave 9 along DIMs past ndims (A): A itself, in the
+ * OUTTYPE's class (logical gives double, as mean's help says; 9.4's and
+ * 11.3's mean.m return it logical).  0x0 is mean's empty case. */
+static int
+mean_copies (const ga_request *rq)
+{
+  if (rq->fn != GA_FN_MEAN || rq->octave < 900 || rq->dim_all || rq->ndim == 0
+      || (rq->nd == 2 && rq->dims[0] == 0 && rq->dims[1] == 0))
+    return 0;
+  for (size_t k = 0; k < rq->ndim; k++)
+    if (rq->dim[k] <= (double) rq->nd)
+      return 0;
+  return 1;
+}
+
 /* Accumulator, engine result class and user result class of a call. */
 static int
 choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
@@ -106,6 +121,17 @@ choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
     }
   if (rq->complex && p->acc == GA_ACC_SAT)
     p->acc = GA_ACC_DOUBLE;           /* complex ints do not exist */
+  if (mean_copies (rq))
+    {                                 /* each element alone, as it is (-0
+                                         too): a max over one element */
+      const ga_elem want = t == GA_TYPE_NATIVE && rq->in != GA_LOGICAL ? rq->in
+                           : single && t != GA_TYPE_DOUBLE ? GA_SINGLE : GA_DOUBLE;
+      p->op = GA_OP_MAX;
+      p->acc = GA_ACC_NATIVE;
+      p->out = single ? GA_SINGLE : GA_DOUBLE;
+      p->in_order = 0;
+      o->cast_to = want != p->out ? want : GA_NELEM;
+    }
   o->out = o->cast_to != GA_NELEM ? o->cast_to : p->out;
   return 0;
 }
@@ -116,6 +142,13 @@ static int
 complex_as_pairs (const ga_plan *p)
 {
   return p->op != GA_OP_SUM;
+}
+
+/* Whether the running Octave keeps a 0x0 input 0x0 when given a DIM. */
+static int
+matlab_empty (const ga_request *rq)
+{
+  return rq->octave >= (rq->fn == GA_FN_MEAN ? 900 : 1100);
 }
 
 int
@@ -157,8 +190,10 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
 
   /* sum, prod, mean, any, all and sumsq read 0x0 as 0x1 (sum ([]) is 0,
    * any ([]) false, all ([]) true, mean ([]) NaN); max and min do not
-   * (max ([]) is []). */
-  if (! is_minmax && nd == 2 && dims0 == 0 && dims1 == 0)
+   * (max ([]) is []).  Given a DIM, mean since Octave 9 and the others
+   * since 11 keep 0x0 (MATLAB's sizes: sum ([], 1) is 1x0). */
+  if (! is_minmax && nd == 2 && dims0 == 0 && dims1 == 0
+      && ! ((rq->ndim > 0 || rq->dim_all) && matlab_empty (rq)))
     dims1 = 1;
   for (size_t i = 0; i < nd; i++)
     {
@@ -174,7 +209,8 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
     if (! rq->dim_all && rq->ndim == 0)
       {
         size_t d = 0;
-        if (rq->fn == GA_FN_MEAN)     /* mean.m: find (sz > 1, 1), else 1 */
+        if (rq->fn == GA_FN_MEAN && rq->octave < 900)
+                                      /* 7.3's mean.m: find (sz > 1, 1), else 1 */
           while (d < nd && odims[d] <= 1)
             d++;
         else                          /* the first non-singleton */
@@ -274,7 +310,7 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
     for (size_t t = 0; t < o->ond; t++)
       o->nout *= odims[t];            /* the caller checks bytes first */
   }
-  if (rq->fn == GA_FN_MEAN)
+  if (rq->fn == GA_FN_MEAN && ! mean_copies (rq))
     o->plan.divisor = (double) count;
   o->run = o->nout > 0 && ! reduced_empty;
   switch (o->plan.op)

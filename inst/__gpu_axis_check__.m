@@ -233,6 +233,11 @@ function [r, ri] = builtin_red (op, p, da, targs)
   ri = [];
   switch (op)
     case {"max", "min"}
+      if (ischar (p) && octave_ver () >= 1100)
+        ## Octave 11.3's [m, i] = max (char, [], DIM >= 2) gives wrong
+        ## indices (doc/octave-versions.md, bug 4); char gives double anyway
+        p = double (p);
+      endif
       if (isempty (da))
         [r, ri] = feval (op, p);
       else
@@ -271,8 +276,62 @@ function [r, ri] = builtin_red (op, p, da, targs)
       endif
       r = prod (p, da{:}, targs{:});
     otherwise                          # mean
-      r = feval (op, p, da{:}, targs{:});
+      if (mean_bug (p, da))
+        r = mean_by_sum (p, da, targs);
+      else
+        r = feval (op, p, da{:}, targs{:});
+      endif
   endswitch
+endfunction
+
+function tf = mean_bug (p, da)
+  ## Where the running Octave's mean is wrong (doc/octave-versions.md):
+  ## 11.3's complex mean of a slice holding NaN or Inf is 0 (bug 1), its
+  ## mean of an empty integer or logical array errors (bug 2); 9.4's and
+  ## 11.3's mean (logical, DIM > ndims) stays logical (bug 3).
+  v = octave_ver ();
+  tf = (v >= 1100 && iscomplex (p) && ! all (isfinite (p(:)))) ...
+       || (v >= 1100 && isempty (p) && (isinteger (p) || islogical (p))) ...
+       || (v >= 900 && islogical (p) && ! isempty (da) && da{1} > ndims (p));
+endfunction
+
+function r = mean_by_sum (p, da, targs)
+  ## Octave 9's mean (mean.m) where the built-in is wrong: the double sum
+  ## divided by the count (of the non-NaN elements with "omitnan"); A
+  ## itself along a DIM past ndims; NaN sized as MATLAB for 0x0 with a
+  ## DIM; then OUTTYPE (logical gives double).
+  if (isempty (da))
+    d = find (size (p) != 1, 1);
+    if (isempty (d))
+      d = 1;
+    endif
+  else
+    d = da{1};
+  endif
+  q = double (p);
+  n = size (p, d) * ones (size (sum (q, d)));
+  if (any (strcmp (targs, "omitnan")))
+    n = sum (! isnan (q), d);
+    q(isnan (q)) = 0;
+  endif
+  if (isempty (da) && isequal (size (p), [0 0]))
+    r = NaN;
+  elseif (d > ndims (p))
+    r = p;
+  elseif (isequal (size (p), [0 0]))
+    sz = [0 0];
+    sz(d) = 1;
+    r = NaN (sz);
+  else
+    r = sum (q, d) ./ n;
+  endif
+  if (any (strcmp (targs, "native")) && ! islogical (p))
+    r = cast (r, class (p));
+  elseif (isa (p, "single") && ! any (strcmp (targs, "double")))
+    r = single (r);
+  else
+    r = double (r);
+  endif
 endfunction
 
 function [r, ri] = minmax_includenan (op, p, da)
@@ -359,7 +418,13 @@ function [w, wi, info] = reference (op, x, a)
   wi = [];
   keep0 = is_minmax (op);
   fn = @(p, da) builtin_red (op, p, da, targs);
-  if (strcmp (op, "mean") && omit)
+  if (strcmp (op, "mean") && omit && octave_ver () >= 900)
+    ## Octave 9's own "omitnan" (along a DIM past ndims: X itself, NaN kept)
+    w = reduce_dims (@(p, da) builtin_red ("mean", p, da, [targs, {"omitnan"}]), ...
+                     x, dargs, false, keeps_00 (op));
+    info.div = reduce_dims (@(p, da) builtin_red ("sum", ! isnan (p), da, {}), x, dargs, false, ...
+                            keeps_00 ("sum"));
+  elseif (strcmp (op, "mean") && omit)
     s = reduce_dims (@(p, da) builtin_red ("sum", p, da, {}), xs, dargs, false, keeps_00 (op));
     cnt = reduce_dims (@(p, da) builtin_red ("sum", ! isnan (p), da, {}), x, dargs, false, keeps_00 (op));
     w = s ./ cnt;                      # single stays single
@@ -378,6 +443,13 @@ function [w, wi, info] = reference (op, x, a)
     if (iscomplex (w) || iscomplex (w2))
       re = nan_to (real (w), real (w2));
       im = nan_to (imag (w), imag (w2));
+      if (octave_ver () >= 1100)
+        ## Octave 11.3's complex "extra" sum is 0 for a slice holding NaN
+        ## or Inf (doc/octave-versions.md, bug 1): "double"'s there
+        m = ! (isfinite (real (w2)) & isfinite (imag (w2)));
+        re(m) = real (w2)(m);
+        im(m) = imag (w2)(m);
+      endif
       if (all (im(:) == 0))
         w = re;
       else

@@ -99,6 +99,11 @@ typedef struct {
                           a dimension after the first, whose NaN phase
                           covers a whole slab (reduce_cpu.c); not for a
                           DIM vector or "all", which reduce a column     */
+  int order11;         /* complex max/min: Octave 11's order: ties of abs
+                          broken by the signed arg (-pi below pi), and
+                          along a dimension after the first a NaN never
+                          taken over a number (the whole slab is its NaN
+                          phase); 0: Octave 7.3's                         */
 } ga_plan;
 
 /* Error report: code 0 is success; id is a "gpuaxis:..." identifier. */

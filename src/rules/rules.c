@@ -131,6 +131,7 @@ choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
       p->out = single ? GA_SINGLE : GA_DOUBLE;
       p->in_order = 0;
       o->cast_to = want != p->out ? want : GA_NELEM;
+      o->keep_complex = rq->complex;
     }
   o->out = o->cast_to != GA_NELEM ? o->cast_to : p->out;
   return 0;
@@ -186,6 +187,7 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
    * DIM vector or "all" reduce the slices as one column (MATLAB's
    * vecdim), the first dimension's loop */
   o->plan.nan_phase = is_minmax && pairs && ! rq->dim_all && rq->ndim <= 1;
+  o->plan.order11 = is_minmax && pairs && rq->octave >= 1100;
   ga_plan_set_bounds (&o->plan);
 
   /* sum, prod, mean, any, all and sumsq read 0x0 as 0x1 (sum ([]) is 0,

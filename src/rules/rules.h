@@ -75,6 +75,9 @@ typedef struct {
   ga_elem out;           /* result class as the user sees it */
   int out_complex;       /* complex result (narrowed to real by the
                             gateway when every imaginary part is 0) */
+  int keep_complex;      /* complex even where every imaginary part is 0
+                            (mean since Octave 9 along DIMs past ndims:
+                            A itself) */
   ga_elem cast_to;       /* GA_NELEM, or the class the engine's result is
                             converted to afterwards (mean "native") */
   double bytes;          /* result size in bytes (values and indices) */

@@ -396,7 +396,9 @@ function [w, wi, info] = reference (op, x, a)
     targs = {a.type};
   endif
   dargs = a.dargs;
-  if (isempty (dargs) && ! isempty (a.nanflag))
+  if (isempty (dargs) && ! isempty (a.nanflag) && ! (strcmp (op, "mean") && octave_ver () >= 900))
+    ## (Octave 9's mean takes the nanflags itself, and its mean ([], NANFLAG)
+    ## is NaN where mean ([], 1, NANFLAG) is 1x0)
     dargs = {default_dim(op, x)};
   endif
   info.dargs = dargs;
@@ -711,6 +713,12 @@ function msg = compare_result (op, got, x, args)
   a = parse_args (op, args);
   [want, wanti, info] = reference (op, x, a);
   cx = iscomplex (got) != iscomplex (want);
+  if (cx && isempty (x) && isempty (want))
+    ## an empty complex x reaches a MEX file real (Octave narrows it), so
+    ## where the built-in returns x itself (mean past ndims since Octave
+    ## 9) gpuaxis cannot know it was complex
+    cx = false;
+  endif
   if (cx && strcmp (op, "prod") && isfloat (got) && isequal (size (got), size (want)))
     ## a product whose imaginary part rounds to 0 in one order only
     cx = false;

@@ -3,6 +3,9 @@
 #   make install  pkg install -local into PREFIX (default: your own Octave)
 #   make demo     build, install, and run the demo (seed example, comparison)
 #   make check    build, install into a temporary prefix, run every test
+#   make check-versions  make check on Octave 9 (Debian 13) and 11 (sid), in
+#                 chroots made from Debian's archive under VERSIONS_DIR
+#                 (root; the chroots are kept for the next run)
 #   make clean
 # demo and check first install Octave (octave, octave-dev) with apt-get when
 # it is missing, so both work on a fresh Debian machine (as root).
@@ -14,9 +17,9 @@ TARBALL := $(DISTDIR)/$(NAME)-$(VERSION).tar.gz
 PKG_FILES := DESCRIPTION INDEX COPYING NEWS README.md Makefile post_install.m PKG_ADD PKG_DEL inst src
 
 dist: $(TARBALL)
-$(TARBALL): $(shell find inst src -type f ! -name '*.o' ! -name '*.mex' ! -name '*-tst') DESCRIPTION INDEX NEWS post_install.m PKG_ADD PKG_DEL
+$(TARBALL): $(shell find inst src -type f ! -name '*.o' ! -name '*.mex' ! -name '*-tst' ! -name cuda.mk) DESCRIPTION INDEX NEWS post_install.m PKG_ADD PKG_DEL
 	@rm -rf build/$(NAME)-$(VERSION) && mkdir -p build/$(NAME)-$(VERSION)
-	@tar -cf - --exclude='*.o' --exclude='*.mex' --exclude='*.oct' --exclude='*-tst' $(PKG_FILES) \
+	@tar -cf - --exclude='*.o' --exclude='*.mex' --exclude='*.oct' --exclude='*-tst' --exclude=cuda.mk $(PKG_FILES) \
 	  | tar -xf - -C build/$(NAME)-$(VERSION)
 	tar -czf $@ -C build $(NAME)-$(VERSION)
 	@rm -rf build
@@ -40,9 +43,13 @@ demo: install
 check: deps
 	bash tests/check.sh
 
+VERSIONS_DIR ?= /var/tmp/gpuaxis-versions
+check-versions:
+	bash tests/check-versions.sh $(VERSIONS_DIR)
+
 clean:
 	$(MAKE) -C src clean
 	$(MAKE) -C tests clean
 	rm -rf build $(NAME)-*.tar.gz
 
-.PHONY: deps dist install demo check clean
+.PHONY: deps dist install demo check check-versions clean

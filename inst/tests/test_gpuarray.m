@@ -221,7 +221,7 @@
 %!  assert (gather (sum (gpuArray (zeros (0, 3)))), zeros (1, 3));
 %!  assert (gather (prod (gpuArray (zeros (0, 3, "single")))), ones (1, 3, "single"));
 %!  assert (gather (mean (gpuArray (zeros (0, 3)), 1)), NaN (1, 3));
-%!  assert (size (gather (mean (gpuArray (zeros (0, 3))))), [0 1]);
+%!  assert (size (gather (mean (gpuArray (zeros (0, 3))))), size (mean (zeros (0, 3))));   # 0x1 on 7.3, 1x3 since 9
 %!  assert (gather (mean (gpuArray (zeros (0, 3, "int8")), 1, "native")), zeros (1, 3, "int8"));
 %!  assert (gather (all (gpuArray ([]))), true);
 %!  assert (gather (any (gpuArray ([]))), false);

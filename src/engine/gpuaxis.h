@@ -99,6 +99,11 @@ typedef struct {
                           a dimension after the first, whose NaN phase
                           covers a whole slab (reduce_cpu.c); not for a
                           DIM vector or "all", which reduce a column     */
+  int order11;         /* complex max/min: Octave 11's order: ties of abs
+                          broken by the signed arg (-pi below pi), and
+                          along a dimension after the first a NaN never
+                          taken over a number (the whole slab is its NaN
+                          phase); 0: Octave 7.3's                         */
 } ga_plan;
 
 /* One reduction as the rules planned it (rules.h, ga_rules_plan): what the
@@ -112,6 +117,9 @@ typedef struct {
   ga_elem out;           /* result class as the user sees it */
   int out_complex;       /* complex result (narrowed to real by the
                             gateway when every imaginary part is 0) */
+  int keep_complex;      /* complex even where every imaginary part is 0
+                            (mean since Octave 9 along DIMs past ndims:
+                            A itself) */
   ga_elem cast_to;       /* GA_NELEM, or the class the engine's result is
                             converted to afterwards (mean "native") */
   double bytes;          /* result size in bytes (values and indices) */

@@ -587,7 +587,8 @@ GA_MINMAX_REAL (MIN, <, 0)
 #define GA_LIFT_MIN_U(x, k, c) ((uint64_t) (x))
 
 /* Complex max/min (the CPU backend only: see ga_cuda_supports).  Octave's
- * order (oct-cmplx.h): by abs, then by arg with -pi counted as pi.  Its
+ * order (oct-cmplx.h): by abs, then by arg with -pi counted as pi (Octave
+ * 11: the signed arg, so -1-0i < 1i; c->mark set, plan.order11).  Its
  * loop skips leading NaNs (re or im NaN), then takes an element when it
  * compares greater, NaNs included (a NaN with an infinite part has abs
  * Inf).  `seen` says a non-NaN was met: before that a non-NaN wins, after
@@ -601,13 +602,15 @@ typedef struct { float re, im; int64_t i; int seen; } ga_mm_cf;
 
 #define GA_CMPLX_ORDER(NAME, T, ABS, ARG, PI)                               \
   GA_HD int                                                                 \
-  NAME (T ar, T ai, T br, T bi, int gt)     /* a > b (gt) or a < b */       \
+  NAME (T ar, T ai, T br, T bi, int gt, int sarg) /* a > b (gt), a < b */ \
   {                                                                         \
     const T ax = ABS (ar, ai), bx = ABS (br, bi);                           \
     if (ax == bx)                                                           \
       {                                                                     \
         T ay = ARG (ai, ar), by = ARG (bi, br);                             \
-        if (ay == -(PI) && by != -(PI))                                     \
+        if (sarg)                   /* Octave 11: the signed arg */        \
+          ;                                                                 \
+        else if (ay == -(PI) && by != -(PI))                                \
           ay = (PI);                                                        \
         else if (by == -(PI) && ay != -(PI))                                \
           by = (PI);                                                        \
@@ -637,7 +640,7 @@ GA_CMPLX_ORDER (ga_cplx_order_f, float, hypotf, atan2f, (float) M_PI)
       return (b.seen > 0 || a.i == GA_NOPOS) ? b : a;                       \
     if (b.seen < 0)                                                         \
       return a;                                                             \
-    if (ORDER (b.re, b.im, a.re, a.im, GT))                                 \
+    if (ORDER (b.re, b.im, a.re, a.im, GT, c->mark))                        \
       {                                                                     \
         b.seen = 1;                                                         \
         return b;                                                           \

@@ -212,7 +212,8 @@ ga_plan_ctx (const ga_plan *p)
   c.recip = p->divisor > 0 ? 1.0 / p->divisor : 0;
   c.recipf = p->divisor > 0 ? 1.0 / (double) (float) p->divisor : 0;
   c.flag = NULL;
-  c.mark = 0;
+  c.mark = p->order11;        /* complex max/min read it (ops.h); SUM_PN
+                                 plans are given theirs by the caller */
   return c;
 }
 

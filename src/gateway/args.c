@@ -93,7 +93,7 @@ read_option (const ga_fn_info *fi, const mxArray *a, ga_args *g, int *ntype)
       g->rq.nan = ga_is_word (a, "omitnan") ? GA_NAN_OMIT : GA_NAN_INCLUDE;
       return 1;
     }
-  if (g->rq.fn == GA_FN_MEAN && ga_is_word (a, "a"))
+  if (g->rq.fn == GA_FN_MEAN && ga_is_word (a, "a") && g->rq.octave < 900)
     {                                  /* the arithmetic mean: ours */
       if (g->mean_a++)
         mexErrMsgIdAndTxt ("gpuaxis:invalid-type", "only one mean type may "
@@ -206,6 +206,7 @@ ga_args_options (ga_fn fn, int nlhs, int nrhs, const mxArray *prhs[],
   const ga_fn_info *fi = ga_fn_get (fn);
   int i = 1, ntype = 0;
   g->rq.fn = fn;
+  g->rq.octave = ga_octave_version ();
   if (nrhs < 1 || nrhs > fi->max_args || nlhs > fi->max_out)
     usage (fi);
   if (fi->empty_dim_arg)

@@ -43,6 +43,9 @@ int ga_plan_printing (void);
 int ga_plan_printing_set (int on);
 void ga_plan_print (const ga_plan *p, int on_cpu, const char *where);
 
+/* The running Octave's version, major * 100 + minor (octave_version.c). */
+int ga_octave_version (void);
+
 /* Backend choice (backend.c). */
 enum { GA_BE_AUTO, GA_BE_CPU, GA_BE_CUDA };
 int ga_backend_selected (void);

@@ -89,7 +89,7 @@ static mxArray *
 complex_result (const ga_outcome *o, const mwSize *omw, ga_elem e, void *z)
 {
   const int single = e == GA_SINGLE || e == GA_CSINGLE;
-  int allreal = 1;
+  int allreal = ! o->keep_complex;
   mxArray *R;
   for (size_t i = 0; i < o->nout && allreal; i++)
     allreal = single ? ((float *) z)[2 * i + 1] == 0 : ((double *) z)[2 * i + 1] == 0;

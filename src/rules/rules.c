@@ -25,6 +25,28 @@ ga_fn_get (ga_fn fn)
   return (fn >= 0 && fn < GA_NFN) ? &fns[fn] : NULL;
 }
 
+/* mean since Octave 9 along DIMs past ndims (A): A itself, in the
+ * OUTTYPE's class (logical gives double, as mean's help says; 9.4's and
+ * 11.3's mean.m return it logical).  0x0 is mean's empty case. */
+static int
+mean_copies (const ga_request *rq)
+{
+  if (rq->fn != GA_FN_MEAN || rq->octave < 900 || rq->dim_all || rq->ndim == 0
+      || (rq->nd == 2 && rq->dims[0] == 0 && rq->dims[1] == 0))
+    return 0;
+  for (size_t k = 0; k < rq->ndim; k++)
+    if (rq->dim[k] <= (double) rq->nd)
+      return 0;
+  return 1;
+}
+
+/* Whether the running Octave keeps a 0x0 input 0x0 when given a DIM. */
+static int
+matlab_empty (const ga_request *rq)
+{
+  return rq->octave >= (rq->fn == GA_FN_MEAN ? 900 : 1100);
+}
+
 /* Accumulator, engine result class and user result class of a call. */
 static int
 choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
@@ -89,6 +111,18 @@ choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
     }
   if (rq->complex && p->acc == GA_ACC_SAT)
     p->acc = GA_ACC_DOUBLE;           /* complex ints do not exist */
+  if (mean_copies (rq))
+    {                                 /* each element alone, as it is (-0
+                                         too): a max over one element */
+      const ga_elem want = t == GA_TYPE_NATIVE && rq->in != GA_LOGICAL ? rq->in
+                           : single && t != GA_TYPE_DOUBLE ? GA_SINGLE : GA_DOUBLE;
+      p->op = GA_OP_MAX;
+      p->acc = GA_ACC_NATIVE;
+      p->out = single ? GA_SINGLE : GA_DOUBLE;
+      p->in_order = 0;
+      o->cast_to = want != p->out ? want : GA_NELEM;
+      o->keep_complex = rq->complex;
+    }
   o->out = o->cast_to != GA_NELEM ? o->cast_to : p->out;
   return 0;
 }
@@ -119,16 +153,18 @@ element_types (const ga_request *rq, ga_outcome *o, int *pairs)
    * DIM vector or "all" reduce the slices as one column (MATLAB's
    * vecdim), the first dimension's loop */
   o->plan.nan_phase = is_minmax && *pairs && ! rq->dim_all && rq->ndim <= 1;
+  o->plan.order11 = is_minmax && *pairs && rq->octave >= 1100;
   ga_plan_set_bounds (&o->plan);
 }
 
-/* The dimension the call reduces without a DIM: mean.m's find (sz > 1, 1),
- * else 1; the others' first non-singleton. */
+/* The dimension the call reduces without a DIM: 7.3's mean.m's find (sz >
+ * 1, 1), else 1; the others' (and mean's since Octave 9) first
+ * non-singleton. */
 static size_t
 default_dim (const ga_request *rq, const size_t *odims)
 {
   size_t d = 0;
-  if (rq->fn == GA_FN_MEAN)
+  if (rq->fn == GA_FN_MEAN && rq->octave < 900)
     while (d < rq->nd && odims[d] <= 1)
       d++;
   else
@@ -252,7 +288,7 @@ static void
 result_values (const ga_request *rq, ga_outcome *o, size_t count,
                int reduced_empty)
 {
-  if (rq->fn == GA_FN_MEAN)
+  if (rq->fn == GA_FN_MEAN && ! mean_copies (rq))
     o->plan.divisor = (double) count;
   o->run = o->nout > 0 && ! reduced_empty;
   switch (o->plan.op)
@@ -289,11 +325,13 @@ ga_rules_plan (const ga_request *rq, ga_outcome *o, size_t *odims,
   element_types (rq, o, &pairs);
   /* sum, prod, mean, any, all and sumsq read 0x0 as 0x1 (sum ([]) is 0,
    * any ([]) false, all ([]) true, mean ([]) NaN); max and min do not
-   * (max ([]) is []). */
+   * (max ([]) is []).  Given a DIM, mean since Octave 9 and the others
+   * since 11 keep 0x0 (MATLAB's sizes: sum ([], 1) is 1x0). */
   for (size_t i = 0; i < rq->nd; i++)
     {
       odims[i] = rq->dims[i];
-      if (i == 1 && ! is_minmax && rq->nd == 2 && rq->dims[0] == 0 && rq->dims[1] == 0)
+      if (i == 1 && ! is_minmax && rq->nd == 2 && rq->dims[0] == 0 && rq->dims[1] == 0
+          && ! ((rq->ndim > 0 || rq->dim_all) && matlab_empty (rq)))
         odims[i] = 1;
       numel *= odims[i];
     }

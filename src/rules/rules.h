@@ -63,6 +63,8 @@ typedef struct {
   ga_type_opt type;
   ga_nan_opt nan;
   int want_index;        /* [M, I] = max/min (...) */
+  int octave;            /* the running Octave, major * 100 + minor, whose
+                            built-ins' rules apply (0: Octave 7.3's) */
 } ga_request;
 
 /* Fills *o (odims must hold rq->nd entries, and at least 2).  0, or -1 with

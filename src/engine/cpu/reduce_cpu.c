@@ -141,7 +141,7 @@ cpu_done_none (int any, int all, ...)
       for (size_t i0 = 0; i0 < pre; i0 += GA_CPU_BLOCK)                     \
         {                                                                   \
           if (J->nan_phase && i0 == 0)                                      \
-            pe_ = cpu_nan_phase_end (J, j);                                 \
+            pe_ = J->cx.mark ? (int64_t) n - 1 : cpu_nan_phase_end (J, j);  \
           const size_t i1 = pre - i0 < GA_CPU_BLOCK ? pre : i0 + GA_CPU_BLOCK; \
           T_ *a = acc - i0;                                                 \
           for (size_t i = i0; i < i1; i++) a[i] = ga_##ID##_ident (&cx);    \

@@ -60,7 +60,7 @@ template <int R, class E> struct ga_cols_logical_ok
 };
 
 template <int R, class E, int V, bool FULL = true, bool DIV = false>
-__global__ void __launch_bounds__ (GA_BLOCK, 8)
+__global__ void __launch_bounds__ (GA_BLOCK, GA_MINB (GA_BLOCK, 8))
 k_cols_logical (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
                 size_t pre, size_t n, size_t post, int tx, int ty, size_t ntile,
                 size_t clen, size_t nchunk, ga_bounds b)
@@ -95,13 +95,6 @@ k_cols_logical (const E *__restrict__ in, void *__restrict__ out, ga_elem oe,
 #define GA_COLS_SHORT_MINB_DI 1         /* double with the index */
 #endif
 #define GA_COLS_SHORT_ROWS 3
-#if defined (__CUDA_ARCH__) && __CUDA_ARCH__ == 750
-#define GA_SM_THREADS 1024
-#elif defined (__CUDA_ARCH__) && (__CUDA_ARCH__ == 860 || __CUDA_ARCH__ == 870 || __CUDA_ARCH__ == 890)
-#define GA_SM_THREADS 1536
-#else
-#define GA_SM_THREADS 2048
-#endif
 template <int R, bool IDX> struct ga_cols_short_minb
 {
   static const int want = std::is_same<typename ga_mm<R>::VT, float>::value ? GA_COLS_SHORT_MINB_F

@@ -14,6 +14,20 @@
 #include "../cuda_ops.cuh"
 
 #define GA_BLOCK 256
+/* Threads a multiprocessor holds, by the architecture being compiled.
+ * GA_MINB (T, B): a kernel's resident-block count B for blocks of T
+ * threads where the architecture holds that many, else 0 (no count):
+ * ptxas ignores a count past the limit (with a warning per kernel), so
+ * 0 builds the same code there without the warning; sm_80 and sm_90 hold
+ * every count asked, and their code is unchanged. */
+#if defined (__CUDA_ARCH__) && __CUDA_ARCH__ == 750
+#define GA_SM_THREADS 1024
+#elif defined (__CUDA_ARCH__) && (__CUDA_ARCH__ == 860 || __CUDA_ARCH__ == 870 || __CUDA_ARCH__ == 890)
+#define GA_SM_THREADS 1536
+#else
+#define GA_SM_THREADS 2048
+#endif
+#define GA_MINB(T, B) ((T) * (B) <= GA_SM_THREADS ? (B) : 0)
 #define GA_ROWS_UNROLL 4
 #ifndef GA_ROWS_ADJ_LOGICAL
 #define GA_ROWS_ADJ_LOGICAL 0  /* any, all of >= 8-byte elements: sets a grid apart */

@@ -104,7 +104,7 @@ rows_mm_run (mm32<typename ga_mm<R>::VT> (&acc)[U], const E *p, size_t su,
 template <class E> struct ga_rows_mm_block
 {
   static const int threads = std::is_same<E, float>::value ? 128 : GA_BLOCK;
-  static const int blocks = std::is_same<E, float>::value ? 9 : 0;
+  static const int blocks = std::is_same<E, float>::value ? GA_MINB (threads, 9) : 0;
 };
 
 /* Each lane's U rows are stride rows apart (su elements: adjacent row

@@ -33,7 +33,7 @@
  * 2x134217728 1.27-1.67x (H200, 2026-12-04). */
 #define GA_MMT_WARPS 4
 template <int R, class E, bool FULL = true>
-__global__ void __launch_bounds__ (GA_MMT_WARPS * 32, 9)
+__global__ void __launch_bounds__ (GA_MMT_WARPS * 32, GA_MINB (GA_MMT_WARPS * 32, 9))
 k_rows_mmt (const E *__restrict__ in, void *__restrict__ out, ga_elem oe, size_t rows,
             ga_bounds b)
 {

@@ -1,28 +1,37 @@
 #!/usr/bin/env bash
 # tests/gpu-host-linalg.sh: gpuArray's matrix products and linear algebra
-# on the GPU host (cuBLAS and cuSOLVER), one step a call:
-#   STEP=build   build src/ for sm_90 (says whether cuBLAS/cuSOLVER were
-#                found) and bench/build/linalg_cublas
-#   STEP=test    inst/tests/test_gpuarray_linalg.m, CPU fallback and CUDA
-#                blocks, with GPUAXIS_TEST_FAULTS=1 (the out-of-memory check)
-#   STEP=memcheck  the CUDA blocks' products and solves under
-#                compute-sanitizer (a small run)
-#   STEP=bench   bench/linalg_cublas and bench/torch_linalg.py, then
-#                bench/bench_linalg.m with both beside it (LA_QUICK=1: the
-#                quick sizes)
-# Logs and CSVs go to $OUT (or /tmp).
+# on a machine with an NVIDIA GPU (cuBLAS and cuSOLVER; doc/gpu-testing.md),
+# one step a call:
+#
+#   bash tests/gpu-host-linalg.sh --out DIR STEP
+#
+#   build    build src/ (says whether cuBLAS/cuSOLVER were found) and
+#            bench/build/linalg_cublas
+#   test     inst/tests/test_gpuarray_linalg.m, CPU fallback and CUDA
+#            blocks, with GPUAXIS_TEST_FAULTS=1 (the out-of-memory check)
+#   memcheck the CUDA blocks' products and solves under compute-sanitizer
+#   bench    bench/linalg_cublas and bench/torch_linalg.py, then
+#            bench/bench_linalg.m with both beside it (LA_QUICK=1: the
+#            quick sizes)
+# Logs and CSVs go to DIR (default /tmp/gpuaxis-linalg).  Octave
+# (octave-cli), nvcc and python3 (with torch, for bench) come from PATH.
 set -u
 cd "$(dirname "$0")/.."
-out=${OUT:-/tmp}
-if [ -f .gpu/octave.tar.xz ] && ! command -v octave-cli >/dev/null; then
-  tar -xJf .gpu/octave.tar.xz -C / || exit 1
-fi
-[ -f /opt/octave-pack/env.sh ] && . /opt/octave-pack/env.sh
+out=/tmp/gpuaxis-linalg
+step=test
+while [ $# -gt 0 ]; do
+  case $1 in
+    --out) out=$2; shift 2 ;;
+    *) step=$1; shift ;;
+  esac
+done
+mkdir -p "$out" || exit 2
+command -v octave-cli >/dev/null || { echo "gpu-host-linalg.sh: octave-cli not on PATH" >&2; exit 2; }
 export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
 oct () { octave-cli --no-history --norc --eval "addpath ([pwd '/src'], [pwd '/inst']); $1"; }
 quick=""
 [ "${LA_QUICK:-0}" = 1 ] && quick="--quick"
-case "${STEP:-test}" in
+case "$step" in
   build)
     nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
     make -C src -j"$(nproc)" >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }

@@ -23,23 +23,42 @@
 ## @code{[@var{M}, @var{I}]}), @code{any}, @code{all}, @code{sumsq} and the
 ## @code{gpu_axis_*} names, with Octave's arguments and NANFLAGs
 ## @item arithmetic
-## @tab @code{+ - .* ./ .\ .^}, @code{*} @code{/} @code{\} @code{^} with a
-## scalar operand, unary @code{-} and @code{+}; Octave's class and
-## broadcasting rules
+## @tab @code{+ - .* ./ .\ .^}, @code{^} with a scalar operand, unary
+## @code{-} and @code{+}; Octave's class and broadcasting rules
 ## @item comparison, logic
 ## @tab @code{< <= > >= == ~=}, @code{& | ~}, @code{xor},
 ## @code{max (@var{A}, @var{B})}, @code{min (@var{A}, @var{B})}
 ## @item elementwise functions
 ## @tab @code{abs}, @code{sqrt}, @code{exp}, @code{log}, @code{log2},
-## @code{log10}, @code{sin}, @code{cos}, @code{floor}, @code{ceil},
+## @code{log10}, @code{sin}, @code{cos}, @code{tan}, @code{atan},
+## @code{sinh}, @code{cosh}, @code{tanh}, @code{asinh}, @code{expm1},
+## @code{cbrt}, @code{gamma}, @code{atan2}, @code{hypot}, @code{mod},
+## @code{rem}, @code{angle}, @code{complex}, @code{floor}, @code{ceil},
 ## @code{round}, @code{fix}, @code{sign}, @code{real}, @code{imag},
 ## @code{conj}, @code{isnan}, @code{isinf}, @code{isfinite}
+## @item casts
+## @tab @code{double}, @code{single}, @code{int8} @dots{} @code{uint64},
+## @code{logical}, @code{cast} (also @code{"like"})
+## @item linear algebra
+## @tab @code{*}, @code{pagemtimes}, @code{pagefun}, @code{\}, @code{/},
+## @code{inv}, @code{det}, @code{lu}, @code{chol}, @code{qr}, @code{svd},
+## @code{eig}, @code{norm}, @code{dot}, @code{cross}, @code{kron},
+## @code{trace}, @code{pinv}, @code{rank} (cuBLAS, cuSOLVER)
+## @item FFTs, filters
+## @tab @code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},
+## @code{ifftn}, @code{filter}, @code{conv}, @code{conv2} (cuFFT)
+## @item MATLAB idioms
+## @tab @code{if}, @code{while}, @code{&&}, @code{||} (@code{logical}),
+## @code{isequal}, @code{iscomplex}, colon, @code{arrayfun},
+## @code{bsxfun}, @code{zeros (@dots{}, "gpuArray")} and the other
+## constructors by class name or @code{"like"}, @code{gputimeit}
 ## @item indexing
 ## @tab @code{@var{G}(@dots{})}, @code{@var{G}(@dots{}) = @var{x}},
 ## @code{end}, logical masks (see @code{subsref}, @code{subsasgn})
 ## @item shape
-## @tab @code{reshape}, @code{squeeze}, @code{permute}, @code{.'},
-## @code{'}, @code{repmat}, @code{cat}, @code{horzcat}, @code{vertcat}
+## @tab @code{reshape}, @code{squeeze}, @code{permute}, @code{ipermute},
+## @code{.'}, @code{'}, @code{repmat}, @code{cat}, @code{horzcat},
+## @code{vertcat}, @code{diag}, @code{triu}, @code{tril}
 ## @item constructors
 ## @tab @code{gpuArray.zeros}, @code{.ones}, @code{.eye}, @code{.true},
 ## @code{.false}, @code{.rand}, @code{.randn}, @code{.randi}
@@ -52,7 +71,7 @@
 ## @code{isnumeric}, @code{classUnderlying}, @code{underlyingType},
 ## @code{existsOnGPU}, @code{isgpuarray}
 ## @item not supported
-## @tab other functions (@code{sort}, @code{cumsum}, @code{fft}, @code{inv},
+## @tab other functions (@code{sort}, @code{cumsum}, @code{median},
 ## @dots{}) are a @code{gpuaxis:not-supported} error naming the function:
 ## @code{gather} first
 ## @end multitable

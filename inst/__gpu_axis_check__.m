@@ -292,7 +292,8 @@ function tf = mean_bug (p, da)
   v = octave_ver ();
   tf = (v >= 1100 && iscomplex (p) && ! all (isfinite (p(:)))) ...
        || (v >= 1100 && isempty (p) && (isinteger (p) || islogical (p))) ...
-       || (v >= 900 && islogical (p) && ! isempty (da) && da{1} > ndims (p));
+       || (v >= 900 && islogical (p) && ! isempty (da) && da{1} > ndims (p)) ...
+       || (v >= 1100 && isequal (size (p), [0 0]));   # its OUTTYPE slips there
 endfunction
 
 function r = mean_by_sum (p, da, targs)
@@ -396,7 +397,7 @@ function [w, wi, info] = reference (op, x, a)
     targs = {a.type};
   endif
   dargs = a.dargs;
-  if (isempty (dargs) && ! isempty (a.nanflag) && ! (strcmp (op, "mean") && octave_ver () >= 900))
+  if (isempty (dargs) && ! isempty (a.nanflag) && (is_minmax (op) || ! keeps_00 (op)))
     ## (Octave 9's mean takes the nanflags itself, and its mean ([], NANFLAG)
     ## is NaN where mean ([], 1, NANFLAG) is 1x0)
     dargs = {default_dim(op, x)};

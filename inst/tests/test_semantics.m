@@ -229,6 +229,10 @@
 %!      x = zeros (table{k, 1});
 %!      for j = 1:4
 %!        want = zeros (table{k, j+1});
+%!        if (compare_versions (OCTAVE_VERSION, "11", ">="))
+%!          ## Octave 11 keeps 0x0 with a DIM (MATLAB's sizes): its own sum's
+%!          want = zeros (size (sum (x, dimargs{j}{:})));
+%!        endif
 %!        what = sprintf ("zeros (%s), dim %s", mat2str (table{k, 1}), ...
 %!                        mat2str ([dimargs{j}{:}]));
 %!        expect_equal (gpu_axis_sum (x, dimargs{j}{:}), want, what);

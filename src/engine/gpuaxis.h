@@ -205,6 +205,11 @@ int ga_cuda_run_device (const ga_plan *p, const void *d_in, void *d_out,
                         void *stream, ga_error *err);
 /* Release everything the backend holds (streams, buffers, staging). */
 void ga_cuda_release (void);
+/* The printable plan's CUDA part: while on, every reduction kernel the
+ * CUDA engine launches prints its name, grid, block and shared memory on
+ * stderr (one line; cuda_launch.cuh's ga_go).  The gateway switches it
+ * with the plan (gateway/plan_print.c). */
+void ga_cuda_set_plan_print (int on);
 /* After a fatal (sticky) device error, whose message is `what`: forget the
  * backend's state, reset the device and probe it again.  On the GPU host
  * (H200, driver 580) no process got a device back after its context died,

@@ -3,8 +3,9 @@
  * true), every engine run of a reduction prints what it runs: where
  * (backend, threads), the reduction and its classes, each pass and how
  * it is split on the CPU (engine/plan_text.c) -- the lines a bug report
- * needs.  The CUDA engine's kernel, grid and chunks of each pass are not
- * printed yet (cuda_dispatch.cu chooses them for the device at hand).
+ * needs.  On CUDA each kernel launched then adds a line on stderr: its
+ * name (family and template arguments), grid, block and shared memory
+ * (engine/cuda/cuda_launch.cuh, as cuda_dispatch.cu chose them).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -22,6 +23,7 @@ ga_plan_printing (void)
     {
       const char *v = getenv ("GPUAXIS_PLAN");
       plan_on = v && ! strcmp (v, "1");
+      ga_cuda_set_plan_print (plan_on);
     }
   return plan_on;
 }
@@ -31,6 +33,7 @@ ga_plan_printing_set (int on)
 {
   const int was = ga_plan_printing ();
   plan_on = on != 0;
+  ga_cuda_set_plan_print (plan_on);
   return was;
 }
 

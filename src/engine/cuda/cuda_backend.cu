@@ -9,6 +9,8 @@
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <cxxabi.h>
 #include <string.h>
 #include "gpuaxis.h"
 #include "cuda_backend.h"
@@ -26,6 +28,34 @@ ga_cuda_state ga_state;
 static int fault_alloc, fault_kernel, fault_reset;
 
 extern "C" int ga_cuda_built (void) { return 1; }
+
+int ga_cuda_plan_print_on;
+
+extern "C" void
+ga_cuda_set_plan_print (int on)
+{
+  ga_cuda_plan_print_on = on != 0;
+}
+
+void
+ga_cuda_print_launch (const void *k, unsigned grid, unsigned block, size_t smem,
+                      bool pdl)
+{
+  const char *name = NULL;
+  char *plain = NULL;
+  int st = -1;
+  if (cudaFuncGetName (&name, k) != cudaSuccess || ! name)
+    {
+      cudaGetLastError ();
+      name = "(unnamed kernel)";
+    }
+  else
+    plain = abi::__cxa_demangle (name, NULL, NULL, &st);
+  fprintf (stderr, "gpuaxis plan:   kernel %s, grid %u, block %u, shared %zu B%s\n",
+           st == 0 && plain ? plain : name, grid, block, smem,
+           pdl ? ", dependent launch" : "");
+  free (plain);
+}
 
 static void
 release_buffers (void)

@@ -17,4 +17,10 @@ int ga_cuda_run_device_opt (const ga_plan *p, const void *d_in, void *d_out,
                             void *d_index, void *d_ws, size_t ws_bytes,
                             void *stream, int fast, ga_error *err);
 
+/* ga_cuda_set_plan_print's switch, and the line it prints for kernel k
+ * (its demangled name, grid, block, shared memory, dependent launch). */
+extern int ga_cuda_plan_print_on;
+void ga_cuda_print_launch (const void *k, unsigned grid, unsigned block,
+                           size_t smem, bool pdl);
+
 #endif

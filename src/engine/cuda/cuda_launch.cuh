@@ -8,6 +8,7 @@
 #define GPUAXIS_CUDA_LAUNCH_CUH
 
 #include <cuda_runtime.h>
+#include "cuda_backend.h"
 #include "cuda_kernels.cuh"
 #include "cuda_knobs.h"
 
@@ -194,6 +195,8 @@ ga_go (bool pdl, int *occ, void (*k) (P...), unsigned grid, unsigned block, size
       ga_occ_kept[ga_occ_next++ % GA_OCC_KEEP] = {(const void *) k, block, smem, *occ};
       return;
     }
+  if (ga_cuda_plan_print_on)
+    ga_cuda_print_launch ((const void *) k, grid, block, smem, pdl);
   if (! pdl)
     {
       k<<<grid, block, smem, st>>> (args...);

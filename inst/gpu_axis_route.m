@@ -24,6 +24,14 @@
 ## @env{GPUAXIS_ROUTE} is @qcode{"0"} or @qcode{"off"} (the package's
 ## PKG_ADD, run when its compiled folder is added to the path);
 ## @code{pkg unload} switches it off (PKG_DEL).
+##
+## @example
+## @group
+## was_on = gpu_axis_route (true);
+## Z = zeros (2, "gpuArray");
+## class (Z)
+## @end group
+## @end example
 ## @seealso{gpuArray, autoload}
 ## @end deftypefn
 

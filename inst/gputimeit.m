@@ -12,6 +12,14 @@
 ## warm up.  @var{F} is called with @var{nout} outputs (default 1, or 0
 ## when @var{F} returns nothing); its results are dropped.  Without a GPU
 ## it times the CPU fallback the same way.
+##
+## @example
+## @group
+## G = gpuArray (rand (100));
+## t = gputimeit (@@() sum (G));
+## t > 0
+## @end group
+## @end example
 ## @seealso{gpuDevice, wait, tic, toc}
 ## @end deftypefn
 

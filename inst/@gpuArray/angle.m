@@ -9,6 +9,13 @@
 ## sign bit is set (negative numbers and -0) and 0 elsewhere (NaN too:
 ## std::arg), in single for single, else double.  (A NaN whose sign bit is
 ## set gives 0 here, pi in Octave.)
+##
+## @example
+## @group
+## G = gpuArray ([1i, -1, 1]);
+## gather (angle (G))
+## @end group
+## @end example
 ## @seealso{abs, atan2, arg}
 ## @end deftypefn
 

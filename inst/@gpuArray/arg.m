@@ -4,6 +4,13 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{R} =} arg (@var{G})
 ## The same as @code{angle (@var{G})}.
+##
+## @example
+## @group
+## G = gpuArray ([1i, -1, 1]);
+## gather (arg (G))
+## @end group
+## @end example
 ## @seealso{angle}
 ## @end deftypefn
 

@@ -24,6 +24,13 @@
 ## uses something else; @code{options}: ErrorHandler, UniformOutput false
 ## or several outputs; @code{sizes}: the arrays differ in size;
 ## @code{result}: the whole-array evaluation failed or gave another size).
+##
+## @example
+## @group
+## G = gpuArray ([1 2 3]);
+## gather (arrayfun (@@(x) x.^2 + 1, G))
+## @end group
+## @end example
 ## @seealso{bsxfun, cellfun, gather}
 ## @end deftypefn
 

@@ -7,6 +7,13 @@
 ## @code{atan (@var{G})} of the gpuArray @var{G} elementwise, as a gpuArray computed
 ## where its data is; classes as Octave's (README: gpuArray).
 ## A complex @var{G} is a @code{gpuaxis:not-supported} error (gather it first).
+##
+## @example
+## @group
+## G = gpuArray ([0.5 1 2]);
+## gather (atan (G))
+## @end group
+## @end example
 ## @end deftypefn
 
 function R = atan (G)

@@ -6,6 +6,13 @@
 ## @deftypefn {} {@var{C} =} atan2 (@var{A}, @var{B})
 ## @code{@var{A} atan2 @var{B}} where either operand is a gpuArray, computed where its data
 ## is; classes, broadcasting and errors are Octave's (README: gpuArray).
+##
+## @example
+## @group
+## G = gpuArray ([1 2 3]);
+## gather (atan2 (G, 2))
+## @end group
+## @end example
 ## @end deftypefn
 
 function C = atan2 (A, B)

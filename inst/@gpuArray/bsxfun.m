@@ -11,6 +11,13 @@
 ## broadcasting, where they are; otherwise (or when that fails or gives
 ## another size) Octave's @code{bsxfun} runs on the gathered arrays, with
 ## a warning once per reason (@code{gpuaxis:bsxfun-host-@var{reason}}).
+##
+## @example
+## @group
+## G = gpuArray ([1 2 3]);
+## gather (bsxfun (@@plus, G, [10; 20]))
+## @end group
+## @end example
 ## @seealso{arrayfun, gather}
 ## @end deftypefn
 

@@ -10,6 +10,14 @@
 ## gpuArray: @var{X} converted to the class of @var{P} (its underlying
 ## class when it is a gpuArray), complex when @var{P} or @var{X} is, as
 ## Octave's @code{cast} does; the result is a gpuArray.
+##
+## @example
+## @group
+## G = gpuArray ([1.5 300]);
+## gather (cast (G, "uint8"))
+## classUnderlying (cast ([1 2], "like", single (G)))
+## @end group
+## @end example
 ## @seealso{double, single, int32, logical, classUnderlying}
 ## @end deftypefn
 

@@ -11,6 +11,14 @@
 ## with @qcode{"lower"} @code{@var{L} * @var{L}' = @var{G}} (from the
 ## transposed factor).  Not positive definite: Octave's error, or with
 ## @var{p} the factor of the leading @code{@var{p}-1} rows.
+##
+## @example
+## @group
+## A = gpuArray ([4 2; 2 3]);
+## R = chol (A);
+## norm (gather (R * R - A))
+## @end group
+## @end example
 ## @seealso{lu, mldivide}
 ## @end deftypefn
 

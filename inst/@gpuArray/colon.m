@@ -7,6 +7,13 @@
 ## @code{@var{base}:@var{limit}} and @code{@var{base}:@var{increment}:@var{limit}}
 ## where any of them is a gpuArray: Octave's range of the gathered scalars,
 ## made as a gpuArray (as @code{gpuArray.colon}).
+##
+## @example
+## @group
+## G = gpuArray ([1 5]);
+## gather (G(1):G(2))
+## @end group
+## @end example
 ## @seealso{gpuArray, colon}
 ## @end deftypefn
 

@@ -12,6 +12,13 @@
 ## @var{B})} is @code{@var{A} + i*@var{B}} computed without the product
 ## (so Inf parts stay as they are).  Integer and char arguments are
 ## Octave's error.
+##
+## @example
+## @group
+## G = complex (gpuArray ([1 2]), gpuArray ([3 4]));
+## gather (G)
+## @end group
+## @end example
 ## @seealso{real, imag, isreal, iscomplex}
 ## @end deftypefn
 

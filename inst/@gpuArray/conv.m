@@ -7,6 +7,12 @@
 ## The convolution of the vectors @var{U} and @var{V} on gpuArrays, as
 ## Octave's @code{conv} (which is @code{conv2} of the columns, turned back
 ## to a row as it turns them): @code{conv2}'s direct sum on the device.
+##
+## @example
+## @group
+## gather (conv (gpuArray ([1 2]), [1 1]))
+## @end group
+## @end example
 ## @seealso{conv2, filter}
 ## @end deftypefn
 

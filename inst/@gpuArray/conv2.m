@@ -10,6 +10,13 @@
 ## one thread an output on the device.  @code{conv2 (@var{V1}, @var{V2},
 ## @var{M})} convolves with the outer product of the vectors.  Single if
 ## either operand is single, complex if either is complex.
+##
+## @example
+## @group
+## A = gpuArray (magic (3));
+## gather (conv2 (A, [1 1], "same"))
+## @end group
+## @end example
 ## @seealso{conv, filter, fft2}
 ## @end deftypefn
 

@@ -7,6 +7,12 @@
 ## The vector cross product of 3-element vectors of one orientation, as a
 ## gpuArray computed where the data is.  Other forms (matrices, DIM) are
 ## Octave's @code{cross} on the host.
+##
+## @example
+## @group
+## gather (cross (gpuArray ([1 0 0]), [0 1 0]))
+## @end group
+## @end example
 ## @seealso{dot, kron}
 ## @end deftypefn
 

@@ -6,6 +6,12 @@
 ## The determinant of the square gpuArray @var{G} from its LU factors
 ## (cuSOLVER's getrf; LAPACK's on the CPU fallback), as Octave computes
 ## it: the product of U's diagonal, its sign flipped for each row swap.
+##
+## @example
+## @group
+## gather (det (gpuArray ([4 1; 2 3])))
+## @end group
+## @end example
 ## @seealso{lu, inv}
 ## @end deftypefn
 

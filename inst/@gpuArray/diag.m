@@ -12,6 +12,13 @@
 ## @var{k}-th diagonal as a column.  @var{k} is taken as Octave takes it
 ## (Octave's own @code{diag} of a 1x1 proxy decides it, and its errors).
 ## The three-argument form is Octave's on the gathered vector.
+##
+## @example
+## @group
+## G = gpuArray (magic (3));
+## gather (diag (G))
+## @end group
+## @end example
 ## @seealso{triu, tril}
 ## @end deftypefn
 

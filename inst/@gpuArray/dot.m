@@ -8,6 +8,12 @@
 ## floating-point arrays of one size (two vectors of one length in any
 ## orientation), as a gpuArray computed where the data is.  Integer
 ## operands and other forms are Octave's @code{dot} on the host.
+##
+## @example
+## @group
+## gather (dot (gpuArray ([1 2 3]), [4 5 6]))
+## @end group
+## @end example
 ## @seealso{cross, mtimes, sum}
 ## @end deftypefn
 

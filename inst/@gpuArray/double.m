@@ -5,6 +5,13 @@
 ## @deftypefn {} {@var{R} =} double (@var{G})
 ## The gpuArray @var{G} converted to class double where its data is, as
 ## Octave's @code{double} converts (README: gpuArray casts).
+##
+## @example
+## @group
+## G = gpuArray (single ([1.5 2]));
+## class (gather (double (G)))
+## @end group
+## @end example
 ## @seealso{cast, classUnderlying, gather}
 ## @end deftypefn
 

@@ -9,6 +9,12 @@
 ## on the CPU fallback): real values ascending, orthonormal vectors.  Any
 ## other @var{G} is computed by Octave's @code{eig} on the host (the data
 ## copied there and back): cuSOLVER's general eigensolver is not used yet.
+##
+## @example
+## @group
+## gather (eig (gpuArray ([2 1; 1 2])))
+## @end group
+## @end example
 ## @seealso{svd, chol}
 ## @end deftypefn
 

@@ -6,6 +6,13 @@
 ## @deftypefn {} {@var{R} =} exp (@var{G})
 ## @code{exp (@var{G})} of the gpuArray @var{G} elementwise, as a gpuArray computed
 ## where its data is; classes as Octave's (README: gpuArray).
+##
+## @example
+## @group
+## G = gpuArray ([0.5 1 2]);
+## gather (exp (G))
+## @end group
+## @end example
 ## @end deftypefn
 
 function R = exp (G)

@@ -12,6 +12,13 @@
 ## same plan.  Real input goes through a real-to-complex transform and the
 ## other half is filled in by symmetry; single stays single, integer and
 ## logical input is taken as double.
+##
+## @example
+## @group
+## X = gpuArray ([1 0 0 0]);
+## gather (fft (X))
+## @end group
+## @end example
 ## @seealso{ifft, fft2, fftn}
 ## @end deftypefn
 

@@ -8,6 +8,13 @@
 ## over its first two dimensions (batched over the others), padded or
 ## truncated to @var{M} rows and @var{N} columns, as Octave's @code{fft2};
 ## one two-dimensional cuFFT (or FFTW) plan.
+##
+## @example
+## @group
+## X = gpuArray (ones (2));
+## gather (fft2 (X))
+## @end group
+## @end example
 ## @seealso{ifft2, fft, fftn}
 ## @end deftypefn
 

@@ -8,6 +8,13 @@
 ## over all its dimensions, padded or truncated to @var{SIZE} (one length
 ## per dimension of @var{X}), as Octave's @code{fftn}; cuFFT (or FFTW)
 ## plans of up to three adjacent dimensions each.
+##
+## @example
+## @group
+## X = gpuArray (ones (2, 2, 2));
+## gather (fftn (X))(1)
+## @end group
+## @end example
 ## @seealso{ifftn, fft, fft2}
 ## @end deftypefn
 

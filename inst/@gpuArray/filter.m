@@ -12,6 +12,13 @@
 ## states @var{ZI} (@code{max (length (@var{A}), length (@var{B})) - 1}
 ## rows); @var{ZF} the final states.  Single if any argument is single,
 ## complex if any is complex; integer and logical data is taken as double.
+##
+## @example
+## @group
+## x = gpuArray ([1 1 1 1]);
+## gather (filter (1, [1 -0.5], x))
+## @end group
+## @end example
 ## @seealso{conv, fft}
 ## @end deftypefn
 

@@ -6,6 +6,13 @@
 ## @deftypefn {} {@var{R} =} fix (@var{G})
 ## @code{fix (@var{G})} of the gpuArray @var{G} elementwise, as a gpuArray computed
 ## where its data is; classes as Octave's (README: gpuArray).
+##
+## @example
+## @group
+## G = gpuArray ([0.5 1 2]);
+## gather (fix (G))
+## @end group
+## @end example
 ## @end deftypefn
 
 function R = fix (G)

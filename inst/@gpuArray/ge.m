@@ -6,6 +6,13 @@
 ## @deftypefn {} {@var{C} =} ge (@var{A}, @var{B})
 ## @code{@var{A} >= @var{B}} where either operand is a gpuArray, computed where its data
 ## is; classes, broadcasting and errors are Octave's (README: gpuArray).
+##
+## @example
+## @group
+## G = gpuArray ([1 2 3]);
+## gather (ge (G, 2))
+## @end group
+## @end example
 ## @end deftypefn
 
 function C = ge (A, B)

@@ -6,6 +6,13 @@
 ## @deftypefn {} {[@dots{}] =} gpu_axis_all (@var{G}, @dots{})
 ## @code{gpu_axis_all} of a gpuArray: the same as @code{all (@var{G}, @dots{})}
 ## (a gpuArray result, computed where the data of @var{G} is).
+##
+## @example
+## @group
+## G = gpuArray ([1 2; 3 4]);
+## gather (gpu_axis_all (G))
+## @end group
+## @end example
 ## @seealso{gpuArray, gpu_axis_all}
 ## @end deftypefn
 

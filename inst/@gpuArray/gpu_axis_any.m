@@ -6,6 +6,13 @@
 ## @deftypefn {} {[@dots{}] =} gpu_axis_any (@var{G}, @dots{})
 ## @code{gpu_axis_any} of a gpuArray: the same as @code{any (@var{G}, @dots{})}
 ## (a gpuArray result, computed where the data of @var{G} is).
+##
+## @example
+## @group
+## G = gpuArray ([1 2; 3 4]);
+## gather (gpu_axis_any (G))
+## @end group
+## @end example
 ## @seealso{gpuArray, gpu_axis_any}
 ## @end deftypefn
 

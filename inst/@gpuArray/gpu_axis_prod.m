@@ -6,6 +6,13 @@
 ## @deftypefn {} {[@dots{}] =} gpu_axis_prod (@var{G}, @dots{})
 ## @code{gpu_axis_prod} of a gpuArray: the same as @code{prod (@var{G}, @dots{})}
 ## (a gpuArray result, computed where the data of @var{G} is).
+##
+## @example
+## @group
+## G = gpuArray ([1 2; 3 4]);
+## gather (gpu_axis_prod (G))
+## @end group
+## @end example
 ## @seealso{gpuArray, gpu_axis_prod}
 ## @end deftypefn
 

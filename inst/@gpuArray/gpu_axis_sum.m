@@ -6,6 +6,13 @@
 ## @deftypefn {} {[@dots{}] =} gpu_axis_sum (@var{G}, @dots{})
 ## @code{gpu_axis_sum} of a gpuArray: the same as @code{sum (@var{G}, @dots{})}
 ## (a gpuArray result, computed where the data of @var{G} is).
+##
+## @example
+## @group
+## G = gpuArray ([1 2; 3 4]);
+## gather (gpu_axis_sum (G))
+## @end group
+## @end example
 ## @seealso{gpuArray, gpu_axis_sum}
 ## @end deftypefn
 

@@ -6,6 +6,13 @@
 ## @deftypefn {} {[@dots{}] =} gpu_axis_sumsq (@var{G}, @dots{})
 ## @code{gpu_axis_sumsq} of a gpuArray: the same as @code{sumsq (@var{G}, @dots{})}
 ## (a gpuArray result, computed where the data of @var{G} is).
+##
+## @example
+## @group
+## G = gpuArray ([1 2; 3 4]);
+## gather (gpu_axis_sumsq (G))
+## @end group
+## @end example
 ## @seealso{gpuArray, gpu_axis_sumsq}
 ## @end deftypefn
 

@@ -11,6 +11,13 @@
 ## MATLAB's @qcode{"symmetric"} (an extension of Octave's): @var{X} taken
 ## as conjugate symmetric, the result real, from a complex-to-real
 ## transform of the first half.
+##
+## @example
+## @group
+## X = gpuArray ([4 0 0 0]);
+## gather (ifft (X))
+## @end group
+## @end example
 ## @seealso{fft, ifft2, ifftn}
 ## @end deftypefn
 

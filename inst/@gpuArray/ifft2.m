@@ -7,6 +7,13 @@
 ## @deftypefnx {} {@var{Y} =} ifft2 (@dots{}, "symmetric")
 ## The inverse of @code{fft2} on the gpuArray @var{X}, as Octave's
 ## @code{ifft2}; @qcode{"symmetric"} as in @code{ifft}.
+##
+## @example
+## @group
+## X = gpuArray ([4 0; 0 0]);
+## gather (ifft2 (X))
+## @end group
+## @end example
 ## @seealso{fft2, ifft, ifftn}
 ## @end deftypefn
 

@@ -7,6 +7,13 @@
 ## @deftypefnx {} {@var{Y} =} ifftn (@dots{}, "symmetric")
 ## The inverse of @code{fftn} on the gpuArray @var{X}, as Octave's
 ## @code{ifftn}; @qcode{"symmetric"} as in @code{ifft}.
+##
+## @example
+## @group
+## X = gpuArray (ones (2, 2, 2));
+## size (ifftn (X))
+## @end group
+## @end example
 ## @seealso{fftn, ifft, ifft2}
 ## @end deftypefn
 

@@ -5,6 +5,12 @@
 ## @deftypefn {} {@var{R} =} int16 (@var{G})
 ## The gpuArray @var{G} converted to class int16 where its data is, as
 ## Octave's @code{int16} converts (README: gpuArray casts).
+##
+## @example
+## @group
+## gather (int16 (gpuArray ([-1e5 2.5])))
+## @end group
+## @end example
 ## @seealso{cast, classUnderlying, gather}
 ## @end deftypefn
 

@@ -5,6 +5,12 @@
 ## @deftypefn {} {@var{R} =} int32 (@var{G})
 ## The gpuArray @var{G} converted to class int32 where its data is, as
 ## Octave's @code{int32} converts (README: gpuArray casts).
+##
+## @example
+## @group
+## gather (int32 (gpuArray ([-2.5 2.5])))
+## @end group
+## @end example
 ## @seealso{cast, classUnderlying, gather}
 ## @end deftypefn
 

@@ -5,6 +5,12 @@
 ## @deftypefn {} {@var{R} =} int64 (@var{G})
 ## The gpuArray @var{G} converted to class int64 where its data is, as
 ## Octave's @code{int64} converts (README: gpuArray casts).
+##
+## @example
+## @group
+## gather (int64 (gpuArray ([-2.5 2^53])))
+## @end group
+## @end example
 ## @seealso{cast, classUnderlying, gather}
 ## @end deftypefn
 

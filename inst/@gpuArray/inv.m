@@ -9,6 +9,13 @@
 ## reciprocal condition number.  Where that is below eps (singular or
 ## nearly so) Octave's own @code{inv} answers on the gathered data, with
 ## its warning (@code{Octave:singular-matrix}) and its result.
+##
+## @example
+## @group
+## A = gpuArray ([4 1; 2 3]);
+## gather (inv (A))
+## @end group
+## @end example
 ## @seealso{mldivide, det}
 ## @end deftypefn
 

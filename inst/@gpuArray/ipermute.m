@@ -6,6 +6,13 @@
 ## The inverse of @code{permute (@var{G}, @var{perm})}, computed where the
 ## data is: @code{permute} with the inverse permutation (Octave's errors
 ## for a bad @var{perm}).
+##
+## @example
+## @group
+## G = gpuArray (rand (2, 3, 4));
+## size (ipermute (permute (G, [3 1 2]), [3 1 2]))
+## @end group
+## @end example
 ## @seealso{permute}
 ## @end deftypefn
 

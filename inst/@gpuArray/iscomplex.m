@@ -5,6 +5,12 @@
 ## @deftypefn {} {@var{tf} =} iscomplex (@var{G})
 ## True when the gpuArray @var{G} is complex: the negation of
 ## @code{isreal (@var{G})}.
+##
+## @example
+## @group
+## iscomplex (gpuArray (1 + 2i))
+## @end group
+## @end example
 ## @seealso{isreal, gpuArray}
 ## @end deftypefn
 

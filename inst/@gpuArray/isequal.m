@@ -6,6 +6,12 @@
 ## Octave's @code{isequal} of the arguments with every gpuArray among them
 ## gathered: a gpuArray equals the host array (or gpuArray) of the same
 ## size and values, whatever their classes, as Octave compares them.
+##
+## @example
+## @group
+## isequal (gpuArray ([1 2 3]), [1 2 3])
+## @end group
+## @end example
 ## @seealso{gather, eq}
 ## @end deftypefn
 

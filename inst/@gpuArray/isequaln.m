@@ -6,6 +6,12 @@
 ## Octave's @code{isequaln} of the arguments with every gpuArray among them
 ## gathered: a gpuArray equals the host array (or gpuArray) of the same
 ## size and values, whatever their classes, as Octave compares them.
+##
+## @example
+## @group
+## isequaln (gpuArray ([1 NaN]), [1 NaN])
+## @end group
+## @end example
 ## @seealso{gather, eq}
 ## @end deftypefn
 

@@ -7,6 +7,12 @@
 ## one broadcast product of @var{B} as an mb x 1 x nb x 1 array with
 ## @var{A} as 1 x ma x 1 x na, reshaped, where the data is.  Other forms
 ## (more operands, integer classes) are Octave's @code{kron} on the host.
+##
+## @example
+## @group
+## gather (kron (gpuArray ([1 2]), [1; 1]))
+## @end group
+## @end example
 ## @seealso{mtimes, times}
 ## @end deftypefn
 

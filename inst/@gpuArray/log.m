@@ -6,6 +6,13 @@
 ## @deftypefn {} {@var{R} =} log (@var{G})
 ## @code{log (@var{G})} of the gpuArray @var{G} elementwise, as a gpuArray computed
 ## where its data is; classes as Octave's (README: gpuArray).
+##
+## @example
+## @group
+## G = gpuArray ([0.5 1 2]);
+## gather (log (G))
+## @end group
+## @end example
 ## @end deftypefn
 
 function R = log (G)

@@ -6,6 +6,13 @@
 ## @deftypefn {} {@var{R} =} log10 (@var{G})
 ## @code{log10 (@var{G})} of the gpuArray @var{G} elementwise, as a gpuArray computed
 ## where its data is; classes as Octave's (README: gpuArray).
+##
+## @example
+## @group
+## G = gpuArray ([0.5 1 2]);
+## gather (log10 (G))
+## @end group
+## @end example
 ## @end deftypefn
 
 function R = log10 (G)

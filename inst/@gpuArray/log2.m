@@ -6,6 +6,13 @@
 ## The base-2 logarithm of the gpuArray @var{G} elementwise, as a gpuArray
 ## (complex for negative reals, as in Octave).  The two-output form
 ## @code{[@var{F}, @var{E}] = log2 (@var{G})} is not supported.
+##
+## @example
+## @group
+## G = gpuArray ([1 2 8]);
+## gather (log2 (G))
+## @end group
+## @end example
 ## @end deftypefn
 
 function varargout = log2 (G)

@@ -15,6 +15,14 @@
 ## true), @code{logical} of a gpuArray that is @emph{already} logical
 ## returns the host logical array (@code{gather (@var{G})}); of any other
 ## class it returns a logical gpuArray.
+##
+## @example
+## @group
+## G = gpuArray ([0 2 -1]);
+## if (G(2)), disp ("true"), end
+## gather (logical (G))
+## @end group
+## @end example
 ## @seealso{gpuArray, cast, gather}
 ## @end deftypefn
 

@@ -11,6 +11,14 @@
 ## @var{U} = @var{P} * @var{G}}; with two outputs @var{L} is
 ## @code{@var{P}' * @var{L}}; one output is the packed factor as
 ## LAPACK's.
+##
+## @example
+## @group
+## A = gpuArray ([4 1; 2 3]);
+## [L, U, P] = lu (A);
+## norm (gather (P * A - L * U))
+## @end group
+## @end example
 ## @seealso{det, mldivide, chol}
 ## @end deftypefn
 

@@ -7,6 +7,13 @@
 ## Octave's @code{mean} of the gpuArray @var{G}, computed where its data is;
 ## @var{R} is a gpuArray.  The arguments after @var{G} are those of
 ## @code{gpu_axis_mean}; see there for the classes and values returned.
+##
+## @example
+## @group
+## G = gpuArray ([1 2; 3 4]);
+## gather (mean (G, 2))
+## @end group
+## @end example
 ## @seealso{gpuArray, gather, gpu_axis_mean}
 ## @end deftypefn
 

@@ -17,6 +17,13 @@
 ## (@code{ldivide}).  A tall @var{A} of full rank is solved in the least
 ## squares sense by QR (geqrf, ormqr, trsm); a wide or rank-deficient one
 ## by Octave's @code{\\} on the gathered data (its minimum-norm answer).
+##
+## @example
+## @group
+## A = gpuArray ([4 1; 2 3]);
+## gather (A \ [1; 2])
+## @end group
+## @end example
 ## @seealso{mrdivide, inv, mtimes}
 ## @end deftypefn
 

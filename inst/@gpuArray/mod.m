@@ -9,6 +9,13 @@
 ## single), integer operands converted to the integer class first,
 ## Octave's rules for y = 0, for non-integer y and for signs.  Complex and
 ## logical operands are Octave's errors.
+##
+## @example
+## @group
+## G = gpuArray ([-3 5 7]);
+## gather (mod (G, 3))
+## @end group
+## @end example
 ## @seealso{mod, rem, floor, fix}
 ## @end deftypefn
 

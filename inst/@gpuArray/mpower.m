@@ -6,6 +6,13 @@
 ## @code{@var{A} ^ @var{B}} where both are scalars: elementwise (@code{power}), as a gpuArray.
 ## Otherwise a @code{gpuaxis:not-supported} error: the matrix power is not
 ## computed on gpuArrays.
+##
+## @example
+## @group
+## G = gpuArray (3);
+## gather (G ^ 2)
+## @end group
+## @end example
 ## @end deftypefn
 
 function C = mpower (A, B)

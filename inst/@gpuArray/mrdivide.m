@@ -7,6 +7,13 @@
 ## @var{A}} for a square @var{B}, as @code{(@var{B}.' \\ @var{A}.').'}
 ## (see @code{mldivide}).  A scalar @var{B} is elementwise
 ## (@code{rdivide}).
+##
+## @example
+## @group
+## A = gpuArray ([4 1; 2 3]);
+## gather ([1 2] / A)
+## @end group
+## @end example
 ## @seealso{mldivide, rdivide}
 ## @end deftypefn
 

@@ -12,6 +12,13 @@
 ## error; N-D operands are taken as Octave takes them (the trailing
 ## dimensions folded into the columns).  No reduced-precision mode (TF32)
 ## is used: results are within the BLAS's rounding of Octave's.
+##
+## @example
+## @group
+## A = gpuArray ([1 2; 3 4]);
+## gather (A * A)
+## @end group
+## @end example
 ## @seealso{pagemtimes, mldivide, times}
 ## @end deftypefn
 

@@ -13,6 +13,12 @@
 ## @qcode{"fro"}, and 2 (the largest singular value: cuSOLVER's gesvd).
 ## Other forms (a matrix p-norm, @qcode{"rows"}/@qcode{"columns"}, integer
 ## classes) are Octave's @code{norm} on the host.
+##
+## @example
+## @group
+## gather (norm (gpuArray ([3 4])))
+## @end group
+## @end example
 ## @seealso{svd, cond, dot}
 ## @end deftypefn
 

@@ -10,6 +10,13 @@
 ## dimensions; elementwise functions (@code{@@plus}, @code{@@times},
 ## @dots{}) work on all pages at once.  Other functions are a
 ## @code{gpuaxis:not-supported} error.
+##
+## @example
+## @group
+## A = gpuArray (rand (2, 3, 4));
+## size (pagefun (@@mtimes, A, rand (3, 2)))
+## @end group
+## @end example
 ## @seealso{pagemtimes, arrayfun}
 ## @end deftypefn
 

@@ -13,6 +13,14 @@
 ## strided-batched GEMM (cuBLAS's @code{gemmStridedBatched}; the host
 ## BLAS's GEMM page by page on the CPU fallback) where the pages are all
 ## of one operand's or one page broadcast; classes as @code{mtimes}.
+##
+## @example
+## @group
+## A = gpuArray (rand (2, 3, 4));
+## B = gpuArray (rand (3, 2, 4));
+## size (pagemtimes (A, B))
+## @end group
+## @end example
 ## @seealso{mtimes, pagefun}
 ## @end deftypefn
 

@@ -8,6 +8,13 @@
 ## economy SVD (cuSOLVER's gesvd): @code{V(:,1:r) * diag (1 ./ s(1:r)) *
 ## U(:,1:r)'} over the r singular values above @var{tol} (default
 ## Octave's: @code{max (size (G)) * s(1) * eps}), as a gpuArray.
+##
+## @example
+## @group
+## P = pinv (gpuArray ([1 2; 3 4; 5 6]));
+## size (P)
+## @end group
+## @end example
 ## @seealso{svd, rank, mldivide}
 ## @end deftypefn
 

@@ -12,6 +12,14 @@
 ## X for a full matrix: R in the upper triangle, the Householder vectors
 ## below it scaled by their tau.  The
 ## column-pivoting forms are computed by Octave's @code{qr} on the host.
+##
+## @example
+## @group
+## A = gpuArray ([1 2; 3 4; 5 6]);
+## [Q, R] = qr (A, 0);
+## norm (gather (Q * R - A))
+## @end group
+## @end example
 ## @seealso{lu, chol, mldivide}
 ## @end deftypefn
 

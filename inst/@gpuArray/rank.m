@@ -7,6 +7,12 @@
 ## The number of singular values of the 2-D gpuArray @var{G} above
 ## @var{tol} (default Octave's: @code{max (size (G)) * s(1) * eps}), the
 ## values from cuSOLVER's gesvd; a double, as Octave's.
+##
+## @example
+## @group
+## gather (rank (gpuArray ([1 2; 2 4])))
+## @end group
+## @end example
 ## @seealso{svd, pinv, null}
 ## @end deftypefn
 

@@ -5,6 +5,13 @@
 ## @deftypefn {} {@var{R} =} single (@var{G})
 ## The gpuArray @var{G} converted to class single where its data is, as
 ## Octave's @code{single} converts (README: gpuArray casts).
+##
+## @example
+## @group
+## G = gpuArray ([1.5 2]);
+## classUnderlying (single (G))
+## @end group
+## @end example
 ## @seealso{cast, classUnderlying, gather}
 ## @end deftypefn
 

@@ -11,6 +11,12 @@
 ## descending, @code{@var{U} * @var{S} * @var{V}' = @var{G}}.  A wide
 ## @var{G} is handed over (conjugate) transposed, as cuSOLVER takes only
 ## tall ones, and @var{U} and @var{V} swap back.
+##
+## @example
+## @group
+## gather (svd (gpuArray ([3 0; 0 4])))
+## @end group
+## @end example
 ## @seealso{norm, rank, pinv, eig}
 ## @end deftypefn
 

@@ -6,6 +6,12 @@
 ## The sum of the diagonal of the square gpuArray @var{G}, as a gpuArray
 ## (the diagonal indexed where the data is, then @code{sum}).  Other
 ## shapes are Octave's @code{trace} (its answer or its error).
+##
+## @example
+## @group
+## gather (trace (gpuArray (magic (3))))
+## @end group
+## @end example
 ## @seealso{det, sum}
 ## @end deftypefn
 

@@ -8,6 +8,13 @@
 ## Octave's @code{triu} of the gpuArray @var{G}, the elements outside the
 ## part set to 0 where the data is (@var{k} and the errors are Octave's);
 ## the @qcode{"pack"} form is Octave's on the gathered matrix.
+##
+## @example
+## @group
+## G = gpuArray (magic (3));
+## gather (triu (G))
+## @end group
+## @end example
 ## @seealso{triu, tril, diag}
 ## @end deftypefn
 

@@ -5,6 +5,12 @@
 ## @deftypefn {} {@var{R} =} uint64 (@var{G})
 ## The gpuArray @var{G} converted to class uint64 where its data is, as
 ## Octave's @code{uint64} converts (README: gpuArray casts).
+##
+## @example
+## @group
+## gather (uint64 (gpuArray ([-1 2^53])))
+## @end group
+## @end example
 ## @seealso{cast, classUnderlying, gather}
 ## @end deftypefn
 

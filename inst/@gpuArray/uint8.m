@@ -5,6 +5,12 @@
 ## @deftypefn {} {@var{R} =} uint8 (@var{G})
 ## The gpuArray @var{G} converted to class uint8 where its data is, as
 ## Octave's @code{uint8} converts (README: gpuArray casts).
+##
+## @example
+## @group
+## gather (uint8 (gpuArray ([-1 2.5 300])))
+## @end group
+## @end example
 ## @seealso{cast, classUnderlying, gather}
 ## @end deftypefn
 

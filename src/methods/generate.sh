@@ -77,6 +77,13 @@ while read -r name arity sym kind; do
 ## @deftypefn {} {@var{C} =} $name (@var{A}, @var{B})
 ## @code{@var{A} $sym @var{B}} where either operand is a gpuArray, computed where its data
 ## is; classes, broadcasting and errors are Octave's (README: gpuArray).
+##
+## @example
+## @group
+## G = gpuArray ([1 2 3]);
+## gather ($name (G, 2))
+## @end group
+## @end example
 ## @end deftypefn
 
 function C = $name (A, B)
@@ -108,6 +115,13 @@ END
 ## @deftypefn {} {@var{R} =} $name (@var{G})
 ## @code{$use} of the gpuArray @var{G} elementwise, as a gpuArray computed
 ## where its data is; classes as Octave's (README: gpuArray).$real_only
+##
+## @example
+## @group
+## G = gpuArray ([0.5 1 2]);
+## gather ($name (G))
+## @end group
+## @end example
 ## @end deftypefn
 
 function R = $name (G)
@@ -134,6 +148,13 @@ while read -r code name; do
 ## @deftypefn {} {[@dots{}] =} gpu_axis_$name (@var{G}, @dots{})
 ## @code{gpu_axis_$name} of a gpuArray: the same as @code{$name (@var{G}, @dots{})}
 ## (a gpuArray result, computed where the data of @var{G} is).
+##
+## @example
+## @group
+## G = gpuArray ([1 2; 3 4]);
+## gather (gpu_axis_$name (G))
+## @end group
+## @end example
 ## @seealso{gpuArray, gpu_axis_$name}
 ## @end deftypefn
 
@@ -151,6 +172,13 @@ END
 ## Octave's @code{$name} of the gpuArray @var{G}, computed where its data is;
 ## @var{R} is a gpuArray.  The arguments after @var{G} are those of
 ## @code{gpu_axis_$name}; see there for the classes and values returned.
+##
+## @example
+## @group
+## G = gpuArray ([1 2; 3 4]);
+## gather ($name (G, 2))
+## @end group
+## @end example
 ## @seealso{gpuArray, gather, gpu_axis_$name}
 ## @end deftypefn
 

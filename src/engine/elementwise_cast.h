@@ -17,6 +17,8 @@
 #ifndef GPUAXIS_ELEMENTWISE_CAST_H
 #define GPUAXIS_ELEMENTWISE_CAST_H
 
+#include "elementwise_load.h"
+
 GA_HD int
 ga_ew_is_cast (int op)
 {

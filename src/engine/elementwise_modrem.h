@@ -16,6 +16,8 @@
 #ifndef GPUAXIS_ELEMENTWISE_MODREM_H
 #define GPUAXIS_ELEMENTWISE_MODREM_H
 
+#include "elementwise_load.h"
+
 #define GA_EW_MODREM_FLOAT(NAME, T, FLOOR, TRUNC, FABS, EPS, HALF)          \
   GA_HD T                                                                 \
   NAME (int op, T x, T y)                                                 \

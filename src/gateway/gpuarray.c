@@ -487,6 +487,8 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     ga_gpuarray_update_lock ();
   else if (ga_linalg_command (nlhs, plhs, nrhs, prhs))  /* gateway_linalg.c */
     ga_gpuarray_update_lock ();
+  else if (ga_solve_command (nlhs, plhs, nrhs, prhs))   /* gateway_solve.c */
+    ga_gpuarray_update_lock ();
   else if (ga_is_word (c, "fault"))
     {
       char what[16] = "";

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # tests/wording_check.sh: the files speak of the project.  Fails when a
-# tracked file names a development round ("session 2026-12-04u", "the
-# fifth session"), a run label ("call y2", "calls u1-u3", "table u3"), an
-# issue number, or a development machine's own paths and tools (.gpu/,
-# /opt/octave-pack, $OUT, the run folders that left the tree).  Evidence
+# tracked file names a development round (a dated round with its letter,
+# an ordinal round), a run label (a letter and a number for a call, a
+# table, a run or a build), an issue number, or a development machine's
+# own paths and tools (its packed-Octave folder and output variable, the
+# run folders that left the tree).  The patterns below write one
+# character of each path as a class, so that this file does not name
+# what it looks for.  Evidence
 # is cited as date, GPU, commit, command and results file; history lives
-# in commit messages.  doc/runs.md may name the run folders of git history.
+# in commit messages.  doc/runs.md may name the folder of git history that holds the runs.
 #
 #   bash tests/wording_check.sh        # from anywhere in a checkout
 #
@@ -14,19 +17,19 @@ set -u
 cd "$(dirname "$0")/.." || exit 2
 
 # One extended regular expression per rule: KIND|FLAGS|REGEX (FLAGS i:
-# case-insensitive; r: doc/runs.md may match, it names the run folders).
+# case-insensitive; r: doc/runs.md may match, it names that folder).
 rules=(
-  'round|ir|session (of )?20[0-9][0-9]-[0-9][0-9]-[0-9][0-9][a-z]?\b'
+  'round|i|session (of )?20[0-9][0-9]-[0-9][0-9]-[0-9][0-9][a-z]?\b'
   'round|i|\bsession [a-z]\b'
   'round|i|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) session\b'
-  'round|r|\b20[0-9][0-9]-[0-9][0-9]-[0-9][0-9][a-z]\b'
+  'round||\b20[0-9][0-9]-[0-9][0-9]-[0-9][0-9][a-z]\b'
   'label||\bcalls? [a-z]{1,2}[0-9]{1,2}[a-z]?\b'
   'label||\b(tables?|runs?|builds?) [a-z][0-9]\b'
   "label||\\b[a-z][0-9]'s (table|run|build|tree|kernels?|machine|logs?)\\b"
   'issue|i|\bissues? #?[0-9]+'
-  'path||\.gpu/|octave-pack|\$OUT\b|\$\{OUT[:}]'
-  'path|r|tests/gpu-host/|planned-v/'
-  'path||/work/(wt|main|shared)\b'
+  'path||\.g[p]u/|octave-p[a]ck|\$O[U]T\b|\$\{O[U]T[:}]'
+  'path|r|tests/gpu-host/|planned-[v]/'
+  'path||/w[o]rk/(wt|main|shared)\b'
 )
 self=tests/wording_check.sh
 

@@ -63,11 +63,7 @@ begin (call *c, int nop, int nrhs, const mxArray *prhs[])
   for (int k = 0; k < nop; k++)
     {
       ga_la_read (prhs[nop == 2 ? 2 + k : 1], (mask >> k) & 1, &c->x[k]);
-      if (c->x[k].g && loc >= 0 && c->x[k].g->loc != loc)
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "the gpuArrays are in "
-                           "different memories: gather one of them first");
-      if (c->x[k].g)
-        loc = c->x[k].g->loc;
+      ga_gpuarray_join_loc (&loc, c->x[k].g);
     }
   {
     int single = 0, cplx = 0;

@@ -199,12 +199,7 @@ ga_gpuarray_ew (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   for (int k = 0; k < nop; k++)
     {
       read_operand (prhs[3 + k], (mask >> k) & 1, &x[k]);
-      if (x[k].g && loc >= 0 && x[k].g->loc != loc)
-        mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "the gpuArrays are in "
-                           "different memories (one on the device, one in "
-                           "host memory): gather one of them first");
-      if (x[k].g)
-        loc = x[k].g->loc;
+      ga_gpuarray_join_loc (&loc, x[k].g);
     }
   if (loc < 0)
     mexErrMsgIdAndTxt ("gpuaxis:internal", "ew: no gpuArray operand");

@@ -29,6 +29,18 @@ ga_gpuarray_update_lock (void)
 }
 
 void
+ga_gpuarray_join_loc (int *loc, const ga_darray *g)
+{
+  if (! g)
+    return;
+  if (*loc >= 0 && g->loc != *loc)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "the gpuArrays are in "
+                       "different memories (one on the device, one in "
+                       "host memory): gather one of them first");
+  *loc = g->loc;
+}
+
+void
 ga_gpuarray_fail (const ga_error *err)
 {
   ga_gpuarray_update_lock ();

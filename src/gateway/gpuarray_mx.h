@@ -16,6 +16,10 @@ double ga_gpuarray_id (const mxArray *m);
 ga_darray *ga_gpuarray_find (const mxArray *m);
 /* A new array's metadata row M = [id, class code, complex, size...]. */
 mxArray *ga_gpuarray_meta (const ga_darray *a);
+/* Operand g (NULL: a host array, ignored) joins *loc, the memory of the
+ * gpuArray operands so far (-1: none yet); gpuArrays in different
+ * memories are a gpuaxis:invalid-input error. */
+void ga_gpuarray_join_loc (int *loc, const ga_darray *g);
 /* Raises err as an Octave error, the MEX lock kept right first. */
 void ga_gpuarray_fail (const ga_error *err);
 /* The MEX file locked while the table has entries (mexLock), so that

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <fftw3.h>
 #include "fft.h"
+#include "host_mem.h"
 
 static int
 h_alloc (size_t bytes, void **p, ga_error *err)
@@ -22,21 +23,6 @@ h_alloc (size_t bytes, void **p, ga_error *err)
                     "dimension too large for Octave's index type");
       return -1;
     }
-  return 0;
-}
-
-static void
-h_release (void *p)
-{
-  free (p);
-}
-
-static int
-h_copy (void *dst, const void *src, size_t bytes, ga_error *err)
-{
-  (void) err;
-  if (bytes)
-    memmove (dst, src, bytes);
   return 0;
 }
 
@@ -187,7 +173,7 @@ h_resize (size_t width, size_t pre, size_t n, size_t m, size_t post,
 }
 
 static const ga_fft_backend cpu_fft = {
-  "FFTW", h_alloc, h_release, h_exec, h_hermitian, h_scale, h_resize, h_copy
+  "FFTW", h_alloc, ga_host_release, h_exec, h_hermitian, h_scale, h_resize, ga_host_copy
 };
 
 const ga_fft_backend *

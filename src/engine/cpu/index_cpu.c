@@ -14,19 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "index_backend.h"
-
-static int
-h_alloc (size_t bytes, void **p, ga_error *err)
-{
-  *p = malloc (bytes ? bytes : 1);
-  if (*p)
-    return 0;
-  ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory for "
-                "%.4g MB", bytes / 1e6);
-  return -1;
-}
-
-static void h_release (void *p) { free (p); }
+#include "host_mem.h"
 
 static int
 h_put (void *dst, const void *src, size_t bytes, ga_error *err)
@@ -201,7 +189,7 @@ h_find (const uint8_t *mask, size_t n, double **out, size_t *count,
   *count = c;
   if (c == 0)
     return 0;
-  if (h_alloc (c * sizeof (double), (void **) out, err) != 0)
+  if (ga_host_alloc (c * sizeof (double), (void **) out, err) != 0)
     return -1;
   c = 0;
   for (size_t i = 0; i < n; i++)
@@ -211,7 +199,7 @@ h_find (const uint8_t *mask, size_t n, double **out, size_t *count,
 }
 
 static const ga_ix_backend cpu = {
-  h_alloc, h_release, h_put, h_gather, h_scatter, h_convert, h_seq, h_rand,
+  ga_host_alloc, ga_host_release, h_put, h_gather, h_scatter, h_convert, h_seq, h_rand,
   h_to_index, h_find};
 
 const ga_ix_backend *

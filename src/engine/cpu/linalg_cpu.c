@@ -12,6 +12,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include "host_mem.h"
 #include "linalg.h"
 
 typedef int fint;               /* the BLAS's INTEGER */
@@ -124,28 +125,6 @@ info_error (ga_error *err, const char *what, fint info)
 }
 
 /* ------------------------------------------------------------ memory */
-
-static int
-h_alloc (size_t bytes, void **p, ga_error *err)
-{
-  *p = malloc (bytes ? bytes : 1);
-  if (*p)
-    return 0;
-  ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory for "
-                "%.4g MB", bytes / 1e6);
-  return -1;
-}
-
-static void h_release (void *p) { free (p); }
-
-static int
-h_copy (void *dst, const void *src, size_t bytes, ga_error *err)
-{
-  (void) err;
-  if (bytes)
-    memmove (dst, src, bytes);
-  return 0;
-}
 
 static int
 h_zero (void *p, size_t bytes, ga_error *err)
@@ -303,7 +282,7 @@ h_getrf (ga_la_type t, int64_t m, int64_t n, void *A, int64_t lda,
   if (! fits (err, 3, m, n, lda))
     return -1;
   fm = (fint) m; fn = (fint) n; flda = (fint) lda;
-  if (h_alloc ((size_t) (mn > 0 ? mn : 1) * sizeof (fint), (void **) &piv, err) != 0)
+  if (ga_host_alloc ((size_t) (mn > 0 ? mn : 1) * sizeof (fint), (void **) &piv, err) != 0)
     return -1;
   ((getrf_fn) PICK (t, getrf_)) (&fm, &fn, A, &flda, piv, &finfo);
   for (int64_t i = 0; i < mn; i++)
@@ -323,7 +302,7 @@ h_getrs (ga_la_type t, char trans, int64_t n, int64_t nrhs, const void *LU,
   if (! fits (err, 4, n, nrhs, lda, ldb))
     return -1;
   fn = (fint) n; fr = (fint) nrhs; flda = (fint) lda; fldb = (fint) ldb;
-  if (h_alloc ((size_t) (n > 0 ? n : 1) * sizeof (fint), (void **) &piv, err) != 0)
+  if (ga_host_alloc ((size_t) (n > 0 ? n : 1) * sizeof (fint), (void **) &piv, err) != 0)
     return -1;
   for (int64_t i = 0; i < n; i++)
     piv[i] = (fint) ipiv[i];
@@ -402,7 +381,7 @@ h_geqrf (ga_la_type t, int64_t m, int64_t n, void *A, int64_t lda, void *tau,
   fm = (fint) m; fn = (fint) n; flda = (fint) lda;
   ((geqrf_fn) PICK (t, geqrf_)) (&fm, &fn, A, &flda, tau, q, &lw, &finfo);
   lw = lwork_of (t, q);
-  if (h_alloc ((size_t) lw * ga_la_esize (t), &work, err) != 0)
+  if (ga_host_alloc ((size_t) lw * ga_la_esize (t), &work, err) != 0)
     return -1;
   ((geqrf_fn) PICK (t, geqrf_)) (&fm, &fn, A, &flda, tau, work, &lw, &finfo);
   free (work);
@@ -429,7 +408,7 @@ h_ormqr (ga_la_type t, char trans, int64_t m, int64_t n, int64_t k,
   fm = (fint) m; fn = (fint) n; fk = (fint) k; flda = (fint) lda; fldc = (fint) ldc;
   f (&side, &trans, &fm, &fn, &fk, A, &flda, tau, C, &fldc, q, &lw, &finfo, 1, 1);
   lw = lwork_of (t, q);
-  if (h_alloc ((size_t) lw * ga_la_esize (t), &work, err) != 0)
+  if (ga_host_alloc ((size_t) lw * ga_la_esize (t), &work, err) != 0)
     return -1;
   f (&side, &trans, &fm, &fn, &fk, A, &flda, tau, C, &fldc, work, &lw, &finfo, 1, 1);
   free (work);
@@ -451,7 +430,7 @@ h_gesvd (ga_la_type t, char job, int64_t m, int64_t n, void *A, int64_t lda,
   if (! fits (err, 5, m, n, lda, ldu, ldvt))
     return -1;
   fm = (fint) m; fn = (fint) n; flda = (fint) lda; fldu = (fint) ldu; fldvt = (fint) ldvt;
-  if (ga_la_cplx (t) && h_alloc ((size_t) (5 * mn + 8) * 8, &rwork, err) != 0)
+  if (ga_la_cplx (t) && ga_host_alloc ((size_t) (5 * mn + 8) * 8, &rwork, err) != 0)
     return -1;
 #define SVD_CALL(w) \
   (t == GA_LA_S ? sgesvd_ (&job, &job, &fm, &fn, A, &flda, S, U, &fldu, VT, &fldvt, w, &lw, &finfo, 1, 1) \
@@ -460,7 +439,7 @@ h_gesvd (ga_la_type t, char job, int64_t m, int64_t n, void *A, int64_t lda,
    : zgesvd_ (&job, &job, &fm, &fn, A, &flda, S, U, &fldu, VT, &fldvt, w, &lw, rwork, &finfo, 1, 1))
   SVD_CALL (q);
   lw = lwork_of (t, q);
-  if (h_alloc ((size_t) lw * ga_la_esize (t), &work, err) != 0)
+  if (ga_host_alloc ((size_t) lw * ga_la_esize (t), &work, err) != 0)
     {
       free (rwork);
       return -1;
@@ -499,9 +478,9 @@ h_syevd (ga_la_type t, char jobz, int64_t n, void *A, int64_t lda, void *W,
   lw = lwork_of (t, q);
   liw = iq < 1 ? 1 : iq;
   lrw = lwork_of (t == GA_LA_C ? GA_LA_S : GA_LA_D, rq);
-  if (h_alloc ((size_t) lw * ga_la_esize (t), &work, err) != 0
-      || h_alloc ((size_t) liw * sizeof (fint), (void **) &iwork, err) != 0
-      || (ga_la_cplx (t) && h_alloc ((size_t) lrw * 8, &rwork, err) != 0))
+  if (ga_host_alloc ((size_t) lw * ga_la_esize (t), &work, err) != 0
+      || ga_host_alloc ((size_t) liw * sizeof (fint), (void **) &iwork, err) != 0
+      || (ga_la_cplx (t) && ga_host_alloc ((size_t) lrw * 8, &rwork, err) != 0))
     {
       free (work);
       free (iwork);
@@ -519,7 +498,7 @@ h_syevd (ga_la_type t, char jobz, int64_t n, void *A, int64_t lda, void *W,
 }
 
 static const ga_la_backend cpu = {
-  "host BLAS/LAPACK", h_alloc, h_release, h_copy, h_copy, h_copy, h_zero,
+  "host BLAS/LAPACK", ga_host_alloc, ga_host_release, ga_host_copy, ga_host_copy, ga_host_copy, h_zero,
   h_get_strided,
   h_gemm, h_getrf, h_getrs, h_potrf, h_potrs, h_trsm, h_geqrf, h_ormqr,
   h_gesvd, h_syevd};

@@ -744,6 +744,21 @@ ga_dev_download (void *dst, const void *src, size_t bytes, ga_error *err)
   return transfer (download_entered, dst, src, bytes, err);
 }
 
+extern "C" int
+ga_dev_copy (void *dst, const void *src, size_t bytes, ga_error *err)
+{
+  int prev, rc;
+  cudaError_t e;
+  if (! bytes)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  e = cudaMemcpyAsync (dst, src, bytes, cudaMemcpyDeviceToDevice, S.st);
+  rc = e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "device copy");
+  ga_dev_leave (prev);
+  return rc;
+}
+
 /* ------------------------------------------------------- reductions */
 
 __global__ void

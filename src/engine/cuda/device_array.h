@@ -68,6 +68,8 @@ void ga_dev_word_give (unsigned *w);
 int ga_dev_upload (void *dst, const void *src, size_t bytes, ga_error *err);
 /* Device to host; waits for the work queued before and for the copy. */
 int ga_dev_download (void *dst, const void *src, size_t bytes, ga_error *err);
+/* Device to device, queued on the gpuArray stream (nothing for 0 bytes). */
+int ga_dev_copy (void *dst, const void *src, size_t bytes, ga_error *err);
 
 /* Plan p on device arrays (ga_cuda_run_device with workspace from the
  * pool); out_index: nout doubles, or NULL.  Plans the CUDA backend does

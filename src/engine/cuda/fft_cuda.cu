@@ -382,24 +382,8 @@ d_resize (size_t width, size_t pre, size_t n, size_t m, size_t post,
   return rc;
 }
 
-static int
-d_copy (void *dst, const void *src, size_t bytes, ga_error *err)
-{
-  int prev, rc;
-  cudaError_t e;
-  if (! bytes)
-    return 0;
-  if ((rc = ga_dev_enter (&prev, err)) != 0)
-    return rc;
-  e = cudaMemcpyAsync (dst, src, bytes, cudaMemcpyDeviceToDevice,
-                       (cudaStream_t) ga_dev_stream ());
-  rc = e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "device copy");
-  ga_dev_leave (prev);
-  return rc;
-}
-
 static const ga_fft_backend cuda_fft = {
-  "cuFFT", d_alloc, d_release, d_exec, d_hermitian, d_scale, d_resize, d_copy
+  "cuFFT", d_alloc, d_release, d_exec, d_hermitian, d_scale, d_resize, ga_dev_copy
 };
 
 extern "C" const ga_fft_backend *

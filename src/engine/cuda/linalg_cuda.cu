@@ -160,22 +160,6 @@ rtype_of (ga_la_type t)
 /* ---------------------------------------------------------- memory */
 
 static int
-d_copy (void *dst, const void *src, size_t bytes, ga_error *err)
-{
-  int prev, rc;
-  cudaError_t e;
-  if (! bytes)
-    return 0;
-  if ((rc = ga_dev_enter (&prev, err)) != 0)
-    return rc;
-  e = cudaMemcpyAsync (dst, src, bytes, cudaMemcpyDeviceToDevice,
-                       (cudaStream_t) ga_dev_stream ());
-  rc = e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "device copy");
-  ga_dev_leave (prev);
-  return rc;
-}
-
-static int
 d_zero (void *p, size_t bytes, ga_error *err)
 {
   int prev, rc;
@@ -794,7 +778,7 @@ d_syevd (ga_la_type t, char jobz, int64_t n, void *A, int64_t lda, void *W,
 }
 
 static const ga_la_backend cuda_engine = {
-  "cuBLAS/cuSOLVER", ga_dev_alloc, ga_dev_free, d_put, d_get, d_copy, d_zero,
+  "cuBLAS/cuSOLVER", ga_dev_alloc, ga_dev_free, d_put, d_get, ga_dev_copy, d_zero,
   d_get_strided,
   d_gemm, d_getrf, d_getrs, d_potrf, d_potrs, d_trsm, d_geqrf, d_ormqr,
   d_gesvd, d_syevd};

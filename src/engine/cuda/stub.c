@@ -104,6 +104,13 @@ ga_dev_download (void *dst, const void *src, size_t bytes, ga_error *err)
 }
 
 int
+ga_dev_copy (void *dst, const void *src, size_t bytes, ga_error *err)
+{
+  (void) dst; (void) src; (void) bytes;
+  return no_gpu (err);
+}
+
+int
 ga_dev_reduce (const ga_plan *p, const void *in, size_t in_bytes, void *out,
                size_t out_bytes, void *out_index, ga_error *err)
 {

@@ -21,8 +21,5 @@
 ## @end deftypefn
 
 function retval = std (varargin)
-  if (nargin < 1 || nargin > 3)
-    error ("gpuaxis:invalid-call", "Invalid call to std");
-  endif
   retval = sqrt (var (varargin{:}));
 endfunction

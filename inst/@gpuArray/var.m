@@ -35,12 +35,12 @@
 ## @seealso{gpuArray, std, mean, sumsq}
 ## @end deftypefn
 
-function retval = var (x, w = 0, dim = [])
-  if (nargin < 1 || nargin > 3)
-    error ("gpuaxis:invalid-call", "Invalid call to var");
+function retval = var (x, varargin)
+  if (nargin > 3)
+    error ("gpuaxis:invalid-fun-call", "var: function called with too many inputs");
   endif
-  w = gather (w);
-  dim = gather (dim);
+  args = [cellfun(@gather, varargin, "uniformoutput", false), {0, []}(nargin:end)];
+  [w, dim] = args{1:2};
   if (! isa (x, "gpuArray"))
     retval = var (x, w, dim);
     return;
@@ -62,7 +62,7 @@ function retval = var_ (x, w, dim)
   if (isempty (dim))
     emptydimflag = true;         # Octave's compatibility rule for 0x0
     (dim = find (sz != 1, 1)) || (dim = 1);
-  elseif (! (isscalar (dim) && isnumeric (dim) && dim == fix (dim) && dim > 0))
+  elseif (! (isscalar (dim) && dim == fix (dim) && dim > 0))
     if (isvector (dim) && isnumeric (dim) && all (dim > 0)
         && all (rem (dim, 1) == 0))
       if (dim != unique (dim, "stable"))
@@ -80,7 +80,9 @@ function retval = var_ (x, w, dim)
       first(ismember (first, collapsed)) = [];
       rest = dim+1:top;
       rest(ismember (rest, collapsed)) = [];
-      x = permute (x, [first, collapsed, rest]);
+      perm = [first, collapsed, rest];
+      permute (zeros (ones (1, max (2, numel (perm)))), perm);  # Octave's errors
+      x = permute (x, perm);
       newshape = ones (1, top);
       newshape(1:nd) = sz;
       newshape(collapsed(1:end-1)) = 1;

@@ -105,6 +105,17 @@
 %!    check_find_one (zeros (sz{1}), {}, ["zeros " mat2str(sz{1})]);
 %!    check_find_one (zeros (sz{1}), {1, "last"}, ["zeros last " mat2str(sz{1})]);
 %!  endfor
+%!  ## long arrays: the CPU engine counts and writes in chunks on its
+%!  ## threads; N first and last across the chunks' borders
+%!  rand ("seed", 5);
+%!  L = rand (1, 600000) > 0.7;
+%!  k = nnz (L);
+%!  for f = {{}, {7}, {7, "last"}, {k - 3}, {k - 3, "last"}, {k + 1, "last"}}
+%!    same (find (gpuArray (L), f{1}{:}), find (L, f{1}{:}), "long mask");
+%!  endfor
+%!  D = (rand (700, 900) - 0.5) .* (rand (700, 900) > 0.5);
+%!  check_find_one (D, {}, "long double");
+%!  check_find_one (single (D), {1000, "last"}, "long single last");
 %!  ## four outputs: Octave 7.3 gives [] as the fourth
 %!  [a, b, c, d] = find (gpuArray ([0 2 0 3]));
 %!  [a0, b0, c0, d0] = find ([0 2 0 3]);

@@ -315,7 +315,8 @@ k_iota (unsigned long long *p, size_t n)
     p[k] = k;
 }
 
-/* One thread per run of equal subscripts, its values in index order;
+/* One thread per run r of equal subscripts (keys[r], its values at
+ * offsets[r] .. + lengths[r] of the sorted order), in index order;
  * W = 2: complex pairs (sums). */
 template <class T, int OP, int W>
 __global__ void
@@ -337,7 +338,7 @@ k_runs (const unsigned long long *keys, const unsigned long long *perm,
             acc[c] = step<T, OP> (acc[c], vals[i * W + c]);
         }
       for (int c = 0; c < W; c++)
-        out[keys[offsets[r]] * W + c] = acc[c];
+        out[keys[r] * W + c] = acc[c];
     }
 }
 

@@ -20,9 +20,8 @@
 ## one-pass sum's, which loses everything when the mean is large.  The
 ## engine's summation order is not Octave's left-to-right one, so results
 ## agree with Octave's to a few units of that bound, not bit for bit.
-## Weighted forms of integer or logical arrays are computed by Octave's
-## own var on the gathered data (Octave works in the integer class
-## there).
+## Weighted forms follow Octave's formula operation by operation (so an
+## integer array is weighted in its own class, as Octave does).
 ##
 ## @example
 ## @group
@@ -109,7 +108,6 @@ function retval = var_ (x, w, dim)
     error ("gpuaxis:invalid-input",
            "var: W must be 0, 1, or a vector of positive integers");
   endif
-  single_x = strcmp (classUnderlying (x), "single");
   if (isempty (x))
     if (emptydimflag && isequal (sz, [0 0]))
       retval = gpuArray (NaN);
@@ -132,10 +130,6 @@ function retval = var_ (x, w, dim)
     if (length (w) != n)
       error ("gpuaxis:invalid-input", ["var: the length of W must be equal " ...
              "to the size of X in the dimension along which variance is calculated"]);
-    endif
-    if (! single_x && ! strcmp (classUnderlying (x), "double"))
-      retval = gpuArray (var (gather (x), w, dim));   # integer arithmetic
-      return;
     endif
     w = reshape (double (w), [ones(1, dim - 1), numel(w), 1]);
     den = sum (w);

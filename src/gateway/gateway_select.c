@@ -158,9 +158,11 @@ cmd_histc (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   dims[(size_t) dim - 1] = p.nedges;
   made[0] = make (a, GA_DOUBLE, 0, nd, dims);
   mxFree (dims);
+  rc = 0;
   if (want_idx)
-    made[1] = make (a, GA_DOUBLE, 0, a->nd, a->dims);
-  rc = stage (be, mxGetData (E), p.nedges * (p.fsingle ? 4 : 8), &edges, &err);
+    rc = ga_arr_create (a->loc, GA_DOUBLE, 0, a->nd, a->dims, &made[1], &err);
+  if (rc == 0)
+    rc = stage (be, mxGetData (E), p.nedges * (p.fsingle ? 4 : 8), &edges, &err);
   if (rc == 0)
     rc = ga_arr_dev_rc (be->histc (&p, a->data, edges, (double *) made[0]->data,
                                    want_idx ? (double *) made[1]->data : NULL,

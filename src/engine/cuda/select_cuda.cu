@@ -6,9 +6,10 @@
  * (a flag per element, select_ops.h's test, read through a transform
  * iterator: no mask is written), DeviceSelect::Flagged writes the
  * positions (a counting iterator made 1-based doubles) in index order.
- * find (X, N) and find (X, N, "last") select all and copy the ranks
- * asked for (the count is known first; a partial select would need a
- * custom output iterator for a rare form).
+ * find (X, N) and find (X, N, "last") select chunk by chunk into a
+ * buffer of a fixed size, from the front (or the back), until the ranks
+ * asked for are copied out: find (G, 1) of a dense 1 GiB mask needs no
+ * 8 GiB list of every position.
  *
  * histc: one thread per element finds its bin by binary search over the
  * edges (select_ops.h) and adds 1 with an atomic: counts are integers,
@@ -138,41 +139,108 @@ done:
   return rc;
 }
 
+/* Positions of the nonzeros among x[start, start + len) into out (from
+ * the chunk's first); *c: how many (read back: this waits). */
+static int
+select_chunk (const nz_flag &f, size_t start, size_t len, void *tmp,
+              size_t bytes, long long *d_n, double *out, size_t *c,
+              ga_error *err)
+{
+  auto flags = thrust::make_transform_iterator (
+      thrust::counting_iterator<long long> ((long long) start), f);
+  auto pos = thrust::make_transform_iterator (
+      thrust::counting_iterator<long long> ((long long) start), to_position ());
+  long long h_n = 0;
+  int prev, rc;
+  *c = 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cub::DeviceSelect::Flagged (tmp, bytes, pos, flags, out, d_n, (long long) len,
+                              stream ());
+  rc = launched (err, "find", prev);
+  if (rc == 0 && (rc = ga_dev_enter (&prev, err)) == 0)
+    {
+      rc = sync_read (&h_n, d_n, sizeof h_n, err);
+      ga_dev_leave (prev);
+    }
+  *c = (size_t) h_n;
+  return rc;
+}
+
+/* All of them (r is every rank): one select straight into out.  Some of
+ * them (find (X, N), find (X, N, "last")): chunks of SEL_CHUNK elements
+ * selected into a buffer of that size, each chunk's ranks that are asked
+ * for copied out, from the front (or from the back for the last N) until
+ * the range is complete: the scratch stays SEL_CHUNK doubles however
+ * many nonzeros there are. */
+#define SEL_CHUNK ((size_t) 1 << 24)
+
 static int
 d_positions (ga_elem e, int cplx, const void *x, size_t n, size_t count,
              ga_find_range r, double *out, ga_error *err)
 {
   const nz_flag f = {e, cplx, x};
-  auto flags = thrust::make_transform_iterator (thrust::counting_iterator<long long> (0), f);
-  auto pos = thrust::make_transform_iterator (thrust::counting_iterator<long long> (0),
-                                              to_position ());
   const int direct = r.skip == 0 && r.take == count;
+  const int backward = ! direct && r.skip > 0 && r.skip + r.take == count;
+  const size_t clen = direct || n < SEL_CHUNK ? n : SEL_CHUNK;
+  const size_t lo = r.skip, hi = r.skip + r.take;
   long long *d_n = NULL;
-  double *all = NULL;
-  size_t bytes = 0;
+  double *buf = NULL;
+  size_t bytes = 0, c;
   void *tmp = NULL;
   int prev, rc;
   if (r.take == 0)
     return 0;
   if ((rc = ga_dev_enter (&prev, err)) != 0)
     return rc;
-  cub::DeviceSelect::Flagged (NULL, bytes, pos, flags, (double *) NULL, d_n,
-                              (long long) n, stream ());
+  {
+    auto flags = thrust::make_transform_iterator (thrust::counting_iterator<long long> (0), f);
+    auto pos = thrust::make_transform_iterator (thrust::counting_iterator<long long> (0),
+                                                to_position ());
+    cub::DeviceSelect::Flagged (NULL, bytes, pos, flags, (double *) NULL, d_n,
+                                (long long) clen, stream ());
+  }
   ga_dev_leave (prev);
   if ((rc = ga_dev_alloc (sizeof *d_n, (void **) &d_n, err)) != 0
       || (rc = ga_dev_alloc (bytes, &tmp, err)) != 0
-      || (! direct && (rc = ga_dev_alloc (count * sizeof (double),
-                                          (void **) &all, err)) != 0))
+      || (! direct && (rc = ga_dev_alloc (clen * sizeof (double),
+                                          (void **) &buf, err)) != 0))
     goto done;
-  if ((rc = ga_dev_enter (&prev, err)) != 0)
-    goto done;
-  cub::DeviceSelect::Flagged (tmp, bytes, pos, flags, direct ? out : all, d_n,
-                              (long long) n, stream ());
-  rc = launched (err, "find", prev);
-  if (rc == 0 && ! direct)
-    rc = ga_dev_copy (out, all + r.skip, r.take * sizeof (double), err);
+  if (direct)
+    rc = select_chunk (f, 0, n, tmp, bytes, d_n, out, &c, err);
+  else if (! backward)
+    {
+      size_t rank = 0;                         /* first rank of the chunk */
+      for (size_t start = 0; rc == 0 && start < n && rank < hi; start += clen)
+        {
+          const size_t len = n - start < clen ? n - start : clen;
+          if ((rc = select_chunk (f, start, len, tmp, bytes, d_n, buf, &c, err)) != 0)
+            break;
+          const size_t a = rank > lo ? rank : lo, b = rank + c < hi ? rank + c : hi;
+          if (a < b)
+            rc = ga_dev_copy (out + (a - lo), buf + (a - rank), (b - a) * sizeof (double), err);
+          rank += c;
+        }
+    }
+  else
+    {
+      size_t end = count;                      /* one past the chunk's ranks */
+      size_t stop = n;
+      while (rc == 0 && stop > 0 && end > lo)
+        {
+          const size_t start = stop > clen ? stop - clen : 0;
+          if ((rc = select_chunk (f, start, stop - start, tmp, bytes, d_n, buf, &c, err)) != 0)
+            break;
+          const size_t first = end - c;
+          const size_t a = first > lo ? first : lo, b = end < hi ? end : hi;
+          if (a < b)
+            rc = ga_dev_copy (out + (a - lo), buf + (a - first), (b - a) * sizeof (double), err);
+          end = first;
+          stop = start;
+        }
+    }
 done:
-  ga_dev_free (all);
+  ga_dev_free (buf);
   ga_dev_free (tmp);
   ga_dev_free (d_n);
   return rc;

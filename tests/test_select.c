@@ -3,7 +3,9 @@
  * find (X, N, "last"), across the CPU engine's chunks and the CUDA
  * engine's), histc's bins and counts along each dimension of a 3-D array
  * and of a long vector, accumarray's sums (in index order: exact), max
- * and min (NaN, ties, integers), complex sums and fill values.
+ * and min (NaN, ties, integers), complex sums and fill values; on the
+ * CPU also the chunk walk the CUDA engine's partial find runs (select.h),
+ * with small chunks; on CUDA find crosses chunks of 100000 elements.
  *
  *   test_select cpu | cuda
  *
@@ -124,6 +126,60 @@ test_find (void)
   check (be->count (GA_DOUBLE, 1, dx, n, &cnt, &err) == 0 && cnt == ref, "complex count");
   be->release (dx);
   free (m); free (x); free (all);
+}
+
+/* select.h's chunk walk (the CUDA engine's partial find) with a host
+ * chunk compactor, small chunks: every range of ranks from the front and
+ * from the back must come out as the whole list's slice. */
+typedef struct { const uint8_t *m; double *buf, *out; } host_chunks;
+
+static int
+hc_select (void *ctx, size_t start, size_t len, size_t *c, ga_error *e)
+{
+  host_chunks *h = (host_chunks *) ctx;
+  (void) e;
+  *c = 0;
+  for (size_t i = start; i < start + len; i++)
+    if (h->m[i])
+      h->buf[(*c)++] = (double) (i + 1);
+  return 0;
+}
+
+static int
+hc_copy (void *ctx, size_t to, size_t from, size_t k, ga_error *e)
+{
+  host_chunks *h = (host_chunks *) ctx;
+  (void) e;
+  memcpy (h->out + to, h->buf + from, k * sizeof (double));
+  return 0;
+}
+
+static void
+test_chunk_walk (void)
+{
+  const size_t n = 100003, clens[] = {1024, 4096, 65537, 200000};
+  uint8_t *m = malloc (n);
+  double *all = malloc (n * sizeof (double)), *o = malloc (n * sizeof (double));
+  double *buf = malloc (n * sizeof (double));
+  size_t cnt = 0;
+  for (size_t i = 0; i < n; i++)
+    if ((m[i] = rand () % 5 == 0))
+      all[cnt++] = (double) (i + 1);
+  host_chunks h = {m, buf, o};
+  const ga_find_chunker ch = {hc_select, hc_copy, &h};
+  const size_t Ns[] = {1, 2, 100, 1500, cnt / 2, cnt - 1};
+  int ok = 1;
+  for (size_t c = 0; c < sizeof clens / sizeof clens[0]; c++)
+    for (int last = 0; last < 2; last++)
+      for (size_t t = 0; t < sizeof Ns / sizeof Ns[0]; t++)
+        {
+          ga_find_range q = ga_find_range_make (cnt, (double) Ns[t], last);
+          memset (o, 0, n * sizeof (double));
+          ok = ok && ga_find_by_chunks (n, cnt, q, clens[c], &ch, &err) == 0
+               && ! memcmp (o, all + q.skip, q.take * sizeof (double));
+        }
+  check (ok, "find's chunk walk, front and back");
+  free (m); free (all); free (o); free (buf);
 }
 
 static size_t
@@ -291,6 +347,8 @@ main (int argc, char **argv)
   on_device = argc > 1 && ! strcmp (argv[1], "cuda");
   if (on_device)
     {
+      /* small chunks, so that find (X, N) crosses their borders */
+      setenv ("GPUAXIS_SEL_CHUNK", "100000", 1);
       be = ga_dev_count () > 0 ? ga_sel_cuda () : NULL;
       if (! be)
         {
@@ -304,6 +362,8 @@ main (int argc, char **argv)
       be = ga_sel_cpu ();
       ga_cpu_set_threads (2);
     }
+  if (! on_device)
+    test_chunk_walk ();
   test_find ();
   test_histc ();
   test_accum ();

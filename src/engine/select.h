@@ -28,6 +28,22 @@ extern "C" {
 typedef struct { size_t skip, take; } ga_find_range;
 ga_find_range ga_find_range_make (size_t count, double n_to_find, int last);
 
+/* A partial find on an engine that compacts a chunk of the array at a
+ * time into a buffer (the CUDA engine): chunks of clen elements, walked
+ * from the front (or from the back when r ends at the last of the count
+ * nonzeros and skips some), stopping once the ranks of r are out.
+ * select (ctx, start, len, &c, err) compacts x[start, start + len) into
+ * the buffer and says how many it holds; copy (ctx, to, from, k, err)
+ * copies k of the buffer's positions, from its index `from`, to out's
+ * index `to`.  0, or the first nonzero return. */
+typedef struct {
+  int (*select) (void *ctx, size_t start, size_t len, size_t *c, ga_error *err);
+  int (*copy) (void *ctx, size_t to, size_t from, size_t k, ga_error *err);
+  void *ctx;
+} ga_find_chunker;
+int ga_find_by_chunks (size_t n, size_t count, ga_find_range r, size_t clen,
+                       const ga_find_chunker *ch, ga_error *err);
+
 /* histc along one dimension: x viewed as [pre, n, post]; each element's
  * bin is the last edge <= x (edges sorted ascending, nedges >= 1), 0
  * below the first edge, above the last one, or NaN; counts are

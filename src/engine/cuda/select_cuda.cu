@@ -43,6 +43,7 @@
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include "arrays.h"
 #include "device_array.h"
@@ -168,12 +169,46 @@ select_chunk (const nz_flag &f, size_t start, size_t len, void *tmp,
 }
 
 /* All of them (r is every rank): one select straight into out.  Some of
- * them (find (X, N), find (X, N, "last")): chunks of SEL_CHUNK elements
- * selected into a buffer of that size, each chunk's ranks that are asked
- * for copied out, from the front (or from the back for the last N) until
- * the range is complete: the scratch stays SEL_CHUNK doubles however
+ * them (find (X, N), find (X, N, "last")): select.h's chunk walk, chunks
+ * of SEL_CHUNK elements (GPUAXIS_SEL_CHUNK, for the tests) selected into
+ * a buffer of that many doubles: the scratch stays that size however
  * many nonzeros there are. */
 #define SEL_CHUNK ((size_t) 1 << 24)
+
+static size_t
+sel_chunk (void)
+{
+  static size_t c;
+  if (! c)
+    {
+      const char *s = getenv ("GPUAXIS_SEL_CHUNK");
+      const long long v = s ? atoll (s) : 0;
+      c = v >= 1024 ? (size_t) v : SEL_CHUNK;
+    }
+  return c;
+}
+
+typedef struct {
+  nz_flag f;
+  void *tmp;
+  size_t bytes;
+  long long *d_n;
+  double *buf, *out;
+} chunk_ctx;
+
+static int
+chunk_select (void *ctx, size_t start, size_t len, size_t *c, ga_error *err)
+{
+  chunk_ctx *k = (chunk_ctx *) ctx;
+  return select_chunk (k->f, start, len, k->tmp, k->bytes, k->d_n, k->buf, c, err);
+}
+
+static int
+chunk_copy (void *ctx, size_t to, size_t from, size_t n, ga_error *err)
+{
+  chunk_ctx *k = (chunk_ctx *) ctx;
+  return ga_dev_copy (k->out + to, k->buf + from, n * sizeof (double), err);
+}
 
 static int
 d_positions (ga_elem e, int cplx, const void *x, size_t n, size_t count,
@@ -181,13 +216,10 @@ d_positions (ga_elem e, int cplx, const void *x, size_t n, size_t count,
 {
   const nz_flag f = {e, cplx, x};
   const int direct = r.skip == 0 && r.take == count;
-  const int backward = ! direct && r.skip > 0 && r.skip + r.take == count;
-  const size_t clen = direct || n < SEL_CHUNK ? n : SEL_CHUNK;
-  const size_t lo = r.skip, hi = r.skip + r.take;
-  long long *d_n = NULL;
-  double *buf = NULL;
-  size_t bytes = 0, c;
-  void *tmp = NULL;
+  const size_t clen = direct || n < sel_chunk () ? n : sel_chunk ();
+  chunk_ctx k = {f, NULL, 0, NULL, NULL, out};
+  const ga_find_chunker ch = {chunk_select, chunk_copy, &k};
+  size_t c;
   int prev, rc;
   if (r.take == 0)
     return 0;
@@ -197,52 +229,23 @@ d_positions (ga_elem e, int cplx, const void *x, size_t n, size_t count,
     auto flags = thrust::make_transform_iterator (thrust::counting_iterator<long long> (0), f);
     auto pos = thrust::make_transform_iterator (thrust::counting_iterator<long long> (0),
                                                 to_position ());
-    cub::DeviceSelect::Flagged (NULL, bytes, pos, flags, (double *) NULL, d_n,
+    cub::DeviceSelect::Flagged (NULL, k.bytes, pos, flags, (double *) NULL, k.d_n,
                                 (long long) clen, stream ());
   }
   ga_dev_leave (prev);
-  if ((rc = ga_dev_alloc (sizeof *d_n, (void **) &d_n, err)) != 0
-      || (rc = ga_dev_alloc (bytes, &tmp, err)) != 0
+  if ((rc = ga_dev_alloc (sizeof *k.d_n, (void **) &k.d_n, err)) != 0
+      || (rc = ga_dev_alloc (k.bytes, &k.tmp, err)) != 0
       || (! direct && (rc = ga_dev_alloc (clen * sizeof (double),
-                                          (void **) &buf, err)) != 0))
+                                          (void **) &k.buf, err)) != 0))
     goto done;
   if (direct)
-    rc = select_chunk (f, 0, n, tmp, bytes, d_n, out, &c, err);
-  else if (! backward)
-    {
-      size_t rank = 0;                         /* first rank of the chunk */
-      for (size_t start = 0; rc == 0 && start < n && rank < hi; start += clen)
-        {
-          const size_t len = n - start < clen ? n - start : clen;
-          if ((rc = select_chunk (f, start, len, tmp, bytes, d_n, buf, &c, err)) != 0)
-            break;
-          const size_t a = rank > lo ? rank : lo, b = rank + c < hi ? rank + c : hi;
-          if (a < b)
-            rc = ga_dev_copy (out + (a - lo), buf + (a - rank), (b - a) * sizeof (double), err);
-          rank += c;
-        }
-    }
+    rc = select_chunk (f, 0, n, k.tmp, k.bytes, k.d_n, out, &c, err);
   else
-    {
-      size_t end = count;                      /* one past the chunk's ranks */
-      size_t stop = n;
-      while (rc == 0 && stop > 0 && end > lo)
-        {
-          const size_t start = stop > clen ? stop - clen : 0;
-          if ((rc = select_chunk (f, start, stop - start, tmp, bytes, d_n, buf, &c, err)) != 0)
-            break;
-          const size_t first = end - c;
-          const size_t a = first > lo ? first : lo, b = end < hi ? end : hi;
-          if (a < b)
-            rc = ga_dev_copy (out + (a - lo), buf + (a - first), (b - a) * sizeof (double), err);
-          end = first;
-          stop = start;
-        }
-    }
+    rc = ga_find_by_chunks (n, count, r, clen, &ch, err);
 done:
-  ga_dev_free (buf);
-  ga_dev_free (tmp);
-  ga_dev_free (d_n);
+  ga_dev_free (k.buf);
+  ga_dev_free (k.tmp);
+  ga_dev_free (k.d_n);
   return rc;
 }
 

@@ -14,6 +14,10 @@
 ##   GPUAXIS_BENCH_TORCH_CSV  torch_fft.py's CSV (name,seconds): a column
 ##   GPUAXIS_BENCH_OUT        folder for fft.csv (default bench/out)
 ##
+## The conv2 rows by each path (direct sum, FFT; forced with GPUAXIS_CONV2)
+## show where the device's crossover lies (conv2_by_fft_.m's RATIO_CUDA;
+## bench/bench_conv2_crossover.m fits it).
+##
 ## The operands are made on the host and uploaded once (the casts of
 ## gpuArray are not needed).  Each row: median of 5 calls after a warm-up, each waited for
 ## (__gpu_array__ ("sync")); GB/s = bytes read + written once / time (GB =
@@ -63,6 +67,18 @@ C = gpuArray (single (randn (s.c2)));
 K = single (randn (15));
 rows_(end+1,:) = row_ (sprintf ("conv2 %dx%d single 15x15 same", s.c2, s.c2),
                        @() conv2 (C, K, "same"), 2 * 4 * s.c2^2);
+## each path forced (GPUAXIS_CONV2), for conv2_by_fft_'s device crossover
+old = getenv ("GPUAXIS_CONV2");
+for k = [15 31 63]
+  K = single (randn (k));
+  for path = {"direct", "fft"}
+    setenv ("GPUAXIS_CONV2", path{1});
+    rows_(end+1,:) = row_ (sprintf ("conv2 %dx%d single %dx%d same by %s", s.c2,
+                                    s.c2, k, k, path{1}),
+                           @() conv2 (C, K, "same"), 2 * 4 * s.c2^2);
+  endfor
+endfor
+setenv ("GPUAXIS_CONV2", old);
 clear C
 
 torch = containers.Map ();

@@ -180,7 +180,23 @@ main (int argc, char **argv)
       cusolverDnXsyevd (sh, prm, CUSOLVER_EIG_MODE_NOVECTOR, CUBLAS_FILL_MODE_LOWER, n2, CUDA_R_64F,
                         Rw, n2, CUDA_R_64F, S, CUDA_R_64F, dw, dws, hw, hws, info);
     }));
-    cudaFree (dw); cudaFree (R); cudaFree (Rw); cudaFree (S); cudaFree (info);
+    cudaFree (dw);
+    free (hw);
+    /* general eigenvalues of n2 (geev, values only; W as WR then WI) */
+    double *Wg;
+    CK (cudaMalloc ((void **) &Wg, 2 * n2 * 8));
+    CS (cusolverDnXgeev_bufferSize (sh, prm, CUSOLVER_EIG_MODE_NOVECTOR, CUSOLVER_EIG_MODE_NOVECTOR,
+                                    n2, CUDA_R_64F, Rw, n2, CUDA_R_64F, Wg, CUDA_R_64F, NULL, n2,
+                                    CUDA_R_64F, NULL, n2, CUDA_R_64F, &dws, &hws));
+    CK (cudaMalloc (&dw, dws + 16));
+    hw = malloc (hws + 16);
+    printf ("eig_general,%.6g\n", med_s ([&] {
+      cudaMemcpyAsync (Rw, R, n2 * n2 * 8, cudaMemcpyDeviceToDevice, st);
+      cusolverDnXgeev (sh, prm, CUSOLVER_EIG_MODE_NOVECTOR, CUSOLVER_EIG_MODE_NOVECTOR, n2,
+                       CUDA_R_64F, Rw, n2, CUDA_R_64F, Wg, CUDA_R_64F, NULL, n2, CUDA_R_64F,
+                       NULL, n2, CUDA_R_64F, dw, dws, hw, hws, info);
+    }));
+    cudaFree (dw); cudaFree (Wg); cudaFree (R); cudaFree (Rw); cudaFree (S); cudaFree (info);
     free (hw);
   }
   cudaFree (A); cudaFree (B); cudaFree (C);

@@ -797,14 +797,14 @@ d_geev (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda, void *W,
   if ((rc = enter (&prev, err)) != 0)
     return rc;
   s = cusolverDnXgeev_bufferSize (H.solver, H.params, CUSOLVER_EIG_MODE_NOVECTOR,
-                                  mode, n, dt, A, lda, dt, W, dt, NULL, 1, dt, VR,
+                                  mode, n, dt, A, lda, dt, W, dt, NULL, ldv, dt, VR,
                                   ldv, dt, &w.dev_bytes, &w.host_bytes);
   if (s != CUSOLVER_STATUS_SUCCESS)
     rc = solver_fail (s, "cuSOLVER geev", err);
   else if ((rc = work_get (&w, err)) == 0)
     {
       s = cusolverDnXgeev (H.solver, H.params, CUSOLVER_EIG_MODE_NOVECTOR, mode,
-                           n, dt, A, lda, dt, W, dt, NULL, 1, dt, VR, ldv, dt,
+                           n, dt, A, lda, dt, W, dt, NULL, ldv, dt, VR, ldv, dt,
                            w.dev, w.dev_bytes, w.host, w.host_bytes, w.info);
       if (s != CUSOLVER_STATUS_SUCCESS)
         rc = solver_fail (s, "cuSOLVER geev", err);

@@ -25,8 +25,8 @@ bench_env (1);
 addpath (fullfile (fileparts (which ("gpuArray")), "private"));   # the rule's own sizes
 quick = strcmp (getenv ("GPUAXIS_BENCH_QUICK"), "1");
 if (quick)
-  images = [32 128 512];
-  kernels = [3 7 15 31];
+  images = [32 128 256 512];
+  kernels = [3 7 11 15 21 31];
 else
   images = [256 1024 4096];
   kernels = [3 7 15 31 63];

@@ -19,40 +19,12 @@
 #include <algorithm>
 #include <functional>
 #include <vector>
+#include "event_timing.cuh"
 
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-  fprintf (stderr, "%s: %s\n", #x, cudaGetErrorString (e_)); exit (1); } } while (0)
 #define CB(x) do { cublasStatus_t s_ = (x); if (s_ != CUBLAS_STATUS_SUCCESS) { \
   fprintf (stderr, "%s: %d\n", #x, (int) s_); exit (1); } } while (0)
 #define CS(x) do { cusolverStatus_t s_ = (x); if (s_ != CUSOLVER_STATUS_SUCCESS) { \
   fprintf (stderr, "%s: %d\n", #x, (int) s_); exit (1); } } while (0)
-
-static cudaStream_t st;
-
-static double
-med_s (const std::function<void ()> &f)
-{
-  cudaEvent_t a, b;
-  std::vector<float> ms;
-  CK (cudaEventCreate (&a));
-  CK (cudaEventCreate (&b));
-  f ();
-  CK (cudaStreamSynchronize (st));
-  for (int r = 0; r < 5; r++)
-    {
-      float t;
-      CK (cudaEventRecord (a, st));
-      f ();
-      CK (cudaEventRecord (b, st));
-      CK (cudaEventSynchronize (b));
-      CK (cudaEventElapsedTime (&t, a, b));
-      ms.push_back (t);
-    }
-  std::sort (ms.begin (), ms.end ());
-  cudaEventDestroy (a);
-  cudaEventDestroy (b);
-  return ms[2] * 1e-3;
-}
 
 template <typename T> static T *
 fill (size_t n, unsigned seed, double diag = 0, size_t ld = 0)

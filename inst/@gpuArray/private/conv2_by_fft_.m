@@ -15,22 +15,27 @@
 ##     [pwd '/inst']); gpu_axis_backend ('cpu'); \
 ##     run ('bench/bench_conv2_crossover.m')"
 ##
-## on a 2-core x86-64 host under a load of about 8 (Octave 7.3, FFTW 3.3,
-## single, "same", the least of 7 calls; milliseconds, two runs):
+## on a 2-core x86-64 host under a load of 7 to 8 (Octave 7.3, FFTW 3.3,
+## single, "same", the least of 7 calls; milliseconds, the last of three
+## runs, the grid images 32..512 x kernels 3..31):
 ##
-##   image  kernel   direct       fft       DIRECT / FFT
-##    32      31     0.8, 1.4    2.9, 9.4      20.7
-##   128      15     9.6, 13     23, 26        12.4
-##   128      31      50, 47     26, 26        42.0
-##   512      15     146, 106   169, 122       11.1
-##   512      31     795, 440   157, 111       44.0
+##   image  kernel   direct    fft    DIRECT / FFT
+##    32      31       1.0     6.1       20.7
+##   128      21       4.9    10.3       22.2
+##   128      31      18.9    13.3       42.0
+##   256      15      18.9    19.4       12.5
+##   256      21      34.0    29.8       22.7
+##   512      11      61.9    81.7        6.4
+##   512      15      83.9    76.9       11.1
 ##
-## (the fitted RATIO was 8.8 and 10.5, FIXED 3.9e6 and 7.4e6 units of
-## direct cost): RATIO_CPU = 10 and FIXED_CPU = 4e6 put the crossing
-## between those rows.  The device's RATIO_CUDA and FIXED_CUDA are knobs
-## still to be measured on the GPU host (the same script there, without
-## the QUICK grid; bench/bench_fft.m prints the conv2 rows by each path):
-## until then they are the CPU's values.  GPUAXIS_CONV2 ("direct" or
+## (the fitted RATIO was 8.8, 10.5 and 13.0 in the three runs, FIXED 2e6
+## to 7e6 units of direct cost): RATIO_CPU = 10 and FIXED_CPU = 4e6 put
+## the crossing between those rows, as the times do: a small image pays
+## the FFT path's fixed part, a large one crosses near DIRECT = 12 FFT.
+## The device's RATIO_CUDA and FIXED_CUDA are knobs still to be measured
+## on the GPU host (the same script there, without the QUICK grid;
+## bench/bench_fft.m prints the conv2 rows by each path): until then they
+## are the CPU's values.  GPUAXIS_CONV2 ("direct" or
 ## "fft") forces a path, for those measurements.
 
 function tf = conv2_by_fft_ (sa, sb, v)

@@ -9,7 +9,9 @@
 ## (@qcode{"full"}, @qcode{"same"} or @qcode{"valid"}): a direct sum (one
 ## thread an output on the device) for small kernels, the product of 2-D
 ## FFTs (cuFFT; FFTW on the CPU fallback) for large ones, chosen by the
-## measured rule of @code{conv2_by_fft_}.  The FFT's result differs from
+## measured rule of @code{conv2_by_fft_} (operands with an Inf or NaN
+## always by the direct sum, whose NaNs stay where Octave's are).  The
+## FFT's result differs from
 ## the direct sum's by rounding of the order of eps log2 (size) times the
 ## operands' norms, not elementwise.  @code{conv2 (@var{V1}, @var{V2},
 ## @var{M})} convolves with the outer product of the vectors.  Single if
@@ -70,8 +72,8 @@ function C = conv2 (varargin)
   if (isempty (A) || isempty (B))
     v(1:2) = 0;                 # Octave's conv2: 0x0 for an empty operand
   endif
-  if (conv2_by_fft_ (size (A), size (B), v))
-    C = by_fft (A, B, v, cplx);
+  if (conv2_by_fft_ (size (A), size (B), v) && all_finite (A) && all_finite (B))
+    C = by_fft (A, B, v, cplx);     # (an Inf or NaN would spread to every output)
     return;
   endif
   try
@@ -79,6 +81,10 @@ function C = conv2 (varargin)
   catch err
     __gpu_array_rethrow__ (err, "conv2");
   end_try_catch
+endfunction
+
+function tf = all_finite (X)
+  tf = gather (all (isfinite (subsref (X, substruct ("()", {":"})))));
 endfunction
 
 function C = by_fft (A, B, v, cplx)

@@ -17,7 +17,8 @@
 ## component real.  The left vectors @var{W} (@code{@var{W}' * @var{G} =
 ## @var{D} * @var{W}'}) come from @code{inv (@var{V})'}, normalized the
 ## same way, as cuSOLVER computes no left vectors: their accuracy falls
-## with the condition of @var{V}.
+## with the condition of @var{V} (of a Hermitian @var{G}, @var{W} is
+## @var{V}, as Octave's).
 ##
 ## Options as Octave's: @qcode{"vector"} (@var{D} as a column) or
 ## @qcode{"matrix"} (@var{lambda} as a diagonal matrix); @qcode{"balance"}
@@ -63,7 +64,8 @@ function varargout = eig (G, varargin)
     return;                         # Octave's errors, and its empties
   endif
   n = rows (G);
-  if (all (all (G == G')))
+  hermitian = gather (all (all (G == G')));
+  if (hermitian)
     if (nargout < 2)
       e = gather (__la_call__ ("eigh", "eig", G, false));
     else
@@ -86,7 +88,9 @@ function varargout = eig (G, varargin)
     return;
   endif
   varargout = {V, D};
-  if (nargout > 2)
+  if (nargout > 2 && hermitian)
+    varargout{3} = V;               # as Octave's: the left vectors are V
+  elseif (nargout > 2)
     varargout{3} = left_of (V);
   endif
 endfunction

@@ -382,6 +382,13 @@
 %!    x = randn (1, 50);  y = randn (20, 1);
 %!    ok_conv_fft (conv (gpuArray (x), y), conv (x, y), x, y, ["conv row col " be]);
 %!    ok_conv_fft (conv (gpuArray (y), x), conv (y, x), x, y, ["conv col row " be]);
+%!    ## an Inf or NaN stays where Octave's is (the direct sum, even forced)
+%!    A = randn (20, 17);  A(5, 6) = NaN;  A(15, 2) = Inf;  K = randn (9);
+%!    got = gather (conv2 (gpuArray (A), K, "same"));  want = conv2 (A, K, "same");
+%!    assert (isnan (got), isnan (want));
+%!    assert (got(isinf (want)), want(isinf (want)));
+%!    ok = isfinite (want);
+%!    assert (got(ok), want(ok), 1e-12 * max (abs (want(ok))));
 %!    ## the rule's choice: a 31 x 31 kernel on a 96 x 96 image
 %!    setenv ("GPUAXIS_CONV2", "");
 %!    A = randn (96);  K = randn (31);

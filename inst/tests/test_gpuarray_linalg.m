@@ -491,6 +491,14 @@
 %!      assert (norm (double (a * v - v * d), 1) <= tol * 3 * norm (double (a), 1), "fixed A V = V D");
 %!    endfor
 %!  endfor
+%!  ## the forms of a Hermitian matrix's (syevd) results
+%!  M = rnd ("double", [5 5], 1, 460);  H = M + M';
+%!  [~, dv] = eig (gpuArray (H), "vector");
+%!  check_eig_values (gathered (dv, eig (H), "hermitian vector"), eig (H), H, "hermitian vector");
+%!  em = gathered (eig (gpuArray (H), "matrix"), full (eig (H, "matrix")), "hermitian matrix");
+%!  assert (isdiag (em) && issorted (diag (em)), "hermitian matrix: ascending diagonal");
+%!  [V, D, W] = eig (gpuArray (H));
+%!  assert (norm (gather (W) - gather (V), 1) <= 1e-12, "hermitian: W = V");
 %!  ## empty, the generalized problem (Octave's own on the host), errors
 %!  assert (size (eig (gpuArray (zeros (0)))), [0 0]);
 %!  A = rnd ("double", [4 4], 0, 450);  B = rnd ("double", [4 4], 0, 451);

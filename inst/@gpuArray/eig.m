@@ -117,7 +117,16 @@ function [e, V] = vectors_of (w, VR, n, real_in)
   if (real_in)
     if (iscomplex (e))
       wi = w(n+1:end);
-      p = find (wi > 0);            # the first of each conjugate pair
+      p = [];                       # the first of each conjugate pair
+      j = 1;
+      while (j < n)
+        if (wi(j) != 0)
+          p(end+1) = j;
+          j += 2;
+        else
+          j += 1;
+        endif
+      endwhile
       re = subsref (VR, substruct ("()", {":", p}));
       im = subsref (VR, substruct ("()", {":", p + 1}));
       V = complex (VR);

@@ -3,7 +3,7 @@
 
 ## [X, DIM] = scan_args_ (NAME, X, ARGS): the arguments after X of cumsum
 ## (its string options already taken off), cumprod, cummax or cummin
-## (NAME): at most one, DIM, read as Octave reads it (scan_dim_; [] for
+## (NAME): at most one, DIM, read as Octave reads it (__gpu_axis_scan_dim__; [] for
 ## the default).  X comes back a gpuArray (a gpuArray DIM of host data
 ## brought the call here).
 
@@ -16,6 +16,6 @@ function [X, DIM] = scan_args_ (name, X, args)
   endif
   DIM = [];
   if (numel (args) == 1)
-    DIM = scan_dim_ (name, args{1}, X);
+    DIM = __gpu_axis_scan_dim__ (name, args{1}, ndims (X));
   endif
 endfunction

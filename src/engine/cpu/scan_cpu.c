@@ -24,9 +24,9 @@
 typedef void (*slab_fn) (const ga_scan_plan *p, const void *in, void *out,
                          double *idx, size_t j, size_t i0, size_t i1);
 
-/* Lines [i0, i1) of slab j: out[., k] from out[., k - 1] and in[., k];
- * q is the row before, v the input's row, r the output's (STEP writes
- * r[i] from q[i] and v[i]). */
+/* Lines [i0, i1) of slab j: out[., k] from out[., k - 1] and in[., k],
+ * STEP (R, Q, V) writing R from the running Q and the element V.  A
+ * contiguous slice (pre == 1) keeps its running value in a register. */
 #define SCAN_SLAB(NAME, T, STEP)                                            \
   static void                                                               \
   NAME (const ga_scan_plan *p, const void *vin, void *vout, double *idx,   \
@@ -38,6 +38,18 @@ typedef void (*slab_fn) (const ga_scan_plan *p, const void *in, void *out,
     const int64_t lo = ga_elem_lo (p->elem);                                \
     const uint64_t hi = ga_elem_hi (p->elem);                               \
     (void) idx; (void) lo; (void) hi;                                       \
+    if (pre == 1)                                                           \
+      {                                                                     \
+        T run = in[0];                                                      \
+        out[0] = run;                                                       \
+        for (size_t k = 1; k < n; k++)                                      \
+          {                                                                 \
+            T nx;                                                           \
+            STEP (nx, run, in[k]);                                          \
+            out[k] = run = nx;                                              \
+          }                                                                 \
+        return;                                                             \
+      }                                                                     \
     for (size_t i = i0; i < i1; i++)                                        \
       out[i] = in[i];                                                       \
     for (size_t k = 1; k < n; k++)                                          \
@@ -46,28 +58,34 @@ typedef void (*slab_fn) (const ga_scan_plan *p, const void *in, void *out,
         T *r = out + k * pre;                                               \
         const T *q = r - pre;                                               \
         for (size_t i = i0; i < i1; i++)                                    \
-          {                                                                 \
-            STEP;                                                           \
-          }                                                                 \
+          STEP (r[i], q[i], v[i]);                                          \
       }                                                                     \
   }
 
-SCAN_SLAB (sum_d, double, r[i] = q[i] + v[i])
-SCAN_SLAB (sum_f, float, r[i] = q[i] + v[i])
-SCAN_SLAB (sum_cd, ga_cdouble, r[i].re = q[i].re + v[i].re; r[i].im = q[i].im + v[i].im)
-SCAN_SLAB (sum_cf, ga_csingle, r[i].re = q[i].re + v[i].re; r[i].im = q[i].im + v[i].im)
-SCAN_SLAB (sum_i8, int8_t, r[i] = (int8_t) ga_scan_sadd (q[i], v[i], lo, (int64_t) hi))
-SCAN_SLAB (sum_i16, int16_t, r[i] = (int16_t) ga_scan_sadd (q[i], v[i], lo, (int64_t) hi))
-SCAN_SLAB (sum_i32, int32_t, r[i] = (int32_t) ga_scan_sadd (q[i], v[i], lo, (int64_t) hi))
-SCAN_SLAB (sum_i64, int64_t, r[i] = ga_scan_sadd (q[i], v[i], lo, (int64_t) hi))
-SCAN_SLAB (sum_u8, uint8_t, r[i] = (uint8_t) ga_scan_uadd (q[i], v[i], hi))
-SCAN_SLAB (sum_u16, uint16_t, r[i] = (uint16_t) ga_scan_uadd (q[i], v[i], hi))
-SCAN_SLAB (sum_u32, uint32_t, r[i] = (uint32_t) ga_scan_uadd (q[i], v[i], hi))
-SCAN_SLAB (sum_u64, uint64_t, r[i] = ga_scan_uadd (q[i], v[i], hi))
-SCAN_SLAB (prod_d, double, r[i] = q[i] * v[i])
-SCAN_SLAB (prod_f, float, r[i] = q[i] * v[i])
-SCAN_SLAB (prod_cd, ga_cdouble, ga_c99_mul (q[i].re, q[i].im, v[i].re, v[i].im, &r[i].re, &r[i].im))
-SCAN_SLAB (prod_cf, ga_csingle, ga_c99_mulf (q[i].re, q[i].im, v[i].re, v[i].im, &r[i].re, &r[i].im))
+#define ADD(R, Q, V) ((R) = (Q) + (V))
+#define MUL(R, Q, V) ((R) = (Q) * (V))
+#define CADD(R, Q, V) ((R).re = (Q).re + (V).re, (R).im = (Q).im + (V).im)
+#define CMUL(R, Q, V) ga_c99_mul ((Q).re, (Q).im, (V).re, (V).im, &(R).re, &(R).im)
+#define CMULF(R, Q, V) ga_c99_mulf ((Q).re, (Q).im, (V).re, (V).im, &(R).re, &(R).im)
+#define SADD(R, Q, V) ((R) = ga_scan_sadd ((Q), (V), lo, (int64_t) hi))
+#define UADD(R, Q, V) ((R) = ga_scan_uadd ((Q), (V), hi))
+
+SCAN_SLAB (sum_d, double, ADD)
+SCAN_SLAB (sum_f, float, ADD)
+SCAN_SLAB (sum_cd, ga_cdouble, CADD)
+SCAN_SLAB (sum_cf, ga_csingle, CADD)
+SCAN_SLAB (sum_i8, int8_t, SADD)
+SCAN_SLAB (sum_i16, int16_t, SADD)
+SCAN_SLAB (sum_i32, int32_t, SADD)
+SCAN_SLAB (sum_i64, int64_t, SADD)
+SCAN_SLAB (sum_u8, uint8_t, UADD)
+SCAN_SLAB (sum_u16, uint16_t, UADD)
+SCAN_SLAB (sum_u32, uint32_t, UADD)
+SCAN_SLAB (sum_u64, uint64_t, UADD)
+SCAN_SLAB (prod_d, double, MUL)
+SCAN_SLAB (prod_f, float, MUL)
+SCAN_SLAB (prod_cd, ga_cdouble, CMUL)
+SCAN_SLAB (prod_cf, ga_csingle, CMULF)
 
 /* cummax / cummin (MAX 1 / 0): TAKE (a, b) says whether the element a
  * replaces the running b; the index (1-based) goes along when wanted. */

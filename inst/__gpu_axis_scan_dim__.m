@@ -1,16 +1,20 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## DIM = scan_dim_ (NAME, D, X): the dimension argument D of cumsum,
-## cumprod, cummax or cummin (NAME) read as Octave 7.3 reads it, for the
-## gpuArray X: D's first element as an int (cumsum truncates a fraction,
+## -*- texinfo -*-
+## @deftypefn {} {@var{DIM} =} __gpu_axis_scan_dim__ (@var{NAME}, @var{D}, @var{ND})
+## Internal (the scans of gpuArray and gpu_axis_cumsum / gpu_axis_cumprod):
+## the dimension argument @var{D} of cumsum,
+## cumprod, cummax or cummin (@var{NAME}) read as Octave 7.3 reads it, for an
+## array of @var{ND} dimensions: D's first element as an int (cumsum truncates a fraction,
 ## the others refuse one); 0 from cumprod means its default dimension;
-## what is past X's dimensions (huge, Inf, or NaN and -Inf, which Octave's
-## int conversion wraps around past the top) gives ndims (X) + 1, where
-## every slice is one element.  Errors: Octave's messages with gpuaxis:
+## what is past the dimensions (huge, Inf, or NaN and -Inf, which Octave's
+## int conversion wraps around past the top) gives ND + 1, where every
+## slice is one element.  Errors: Octave's messages with gpuaxis:
 ## identifiers.
+## @end deftypefn
 
-function DIM = scan_dim_ (name, D, X)
+function DIM = __gpu_axis_scan_dim__ (name, D, nd)
   D = gather (D);
   if (ischar (D))
     error ("gpuaxis:invalid-dim",
@@ -23,7 +27,7 @@ function DIM = scan_dim_ (name, D, X)
            "octave_base_value::int_value (): wrong type argument 'null_matrix'");
   endif
   d = double (real (D(1)));
-  top = ndims (X) + 1;
+  top = nd + 1;
   if (! strcmp (name, "cumsum") && ! (round (d) == d))
     if (isnan (d))
       error ("gpuaxis:invalid-dim", "conversion of nan to int value failed");
@@ -56,3 +60,11 @@ function DIM = scan_dim_ (name, D, X)
   endswitch
   DIM = min (k, top);
 endfunction
+
+%!assert (__gpu_axis_scan_dim__ ("cumsum", 1.9, 2), 1)
+%!assert (__gpu_axis_scan_dim__ ("cumsum", NaN, 2), 3)
+%!assert (__gpu_axis_scan_dim__ ("cumprod", 0, 2), [])
+%!assert (__gpu_axis_scan_dim__ ("cummax", int8 (7), 3), 4)
+%!error <invalid dimension argument = 0> __gpu_axis_scan_dim__ ("cumsum", 0.5, 2)
+%!error <conversion of 1.5 to int value failed> __gpu_axis_scan_dim__ ("cumprod", 1.5, 2)
+%!error <DIM must be a valid dimension> __gpu_axis_scan_dim__ ("cummin", -1, 2)

@@ -21,10 +21,12 @@
 ## @seealso{cumsum}
 ## @end deftypefn
 
-function Y = diff (X, K, DIM)
-  if (nargin < 1 || nargin > 3)
+function Y = diff (X, varargin)
+  if (nargin > 3)
     error ("gpuaxis:invalid-call", "Invalid call to diff");
   endif
+  varargin(end+1:2) = {[]};
+  [K, DIM] = varargin{:};
   if (! isa (X, "gpuArray"))
     X = gpuArray (X);                 # a gpuArray K or DIM brought us here
   endif

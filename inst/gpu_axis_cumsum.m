@@ -25,9 +25,8 @@
 ##
 ## @example
 ## @group
-## gpu_axis_cumsum ([1 2 3; 4 5 6], 2)
-## @result{}  1   3   6
-##     4   9  15
+## gpu_axis_cumsum ([1 2 3 4])
+## @result{}  1    3    6   10
 ## @end group
 ## @end example
 ## @seealso{cumsum, gpu_axis_sum, gpu_axis_backend}

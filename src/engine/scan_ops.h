@@ -55,7 +55,12 @@ ga_scan_take_f (float v, float q, int max)
 }
 
 /* Complex: NaN when either part is; the order is Octave's (abs, then arg
- * with -pi taken as pi), ops.h's ga_cplx_order_d / _f. */
+ * with -pi taken as pi: ops.h's GA_CMPLX_ORDER), abs as glibc's hypot
+ * and hypotf compute it (complex_c99.h), so that the device compares
+ * the same moduli as the host; the arg of a tie is the platform's
+ * atan2. */
+GA_CMPLX_ORDER (ga_scan_order_d, double, ga_c99_hypot, atan2, (double) M_PI)
+GA_CMPLX_ORDER (ga_scan_order_f, float, ga_c99_hypotf, atan2f, (float) M_PI)
 #define GA_SCAN_TAKE_C(NAME, T, ORDER)                                      \
   GA_HD int                                                                 \
   NAME (T vr, T vi, T qr, T qi, int max)                                    \
@@ -66,7 +71,7 @@ ga_scan_take_f (float v, float q, int max)
       return 0;                                                             \
     return ORDER (vr, vi, qr, qi, max, 0);                                  \
   }
-GA_SCAN_TAKE_C (ga_scan_take_cd, double, ga_cplx_order_d)
-GA_SCAN_TAKE_C (ga_scan_take_cf, float, ga_cplx_order_f)
+GA_SCAN_TAKE_C (ga_scan_take_cd, double, ga_scan_order_d)
+GA_SCAN_TAKE_C (ga_scan_take_cf, float, ga_scan_order_f)
 
 #endif

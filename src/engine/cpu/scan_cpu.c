@@ -88,7 +88,8 @@ SCAN_SLAB (prod_cd, ga_cdouble, CMUL)
 SCAN_SLAB (prod_cf, ga_csingle, CMULF)
 
 /* cummax / cummin (MAX 1 / 0): TAKE (a, b) says whether the element a
- * replaces the running b; the index (1-based) goes along when wanted. */
+ * replaces the running b; the index (1-based) goes along when wanted.  A
+ * contiguous slice keeps its running value and index in registers. */
 #define SCAN_MM(NAME, T, MAX, TAKE)                                         \
   static void                                                               \
   NAME (const ga_scan_plan *p, const void *vin, void *vout, double *idx,   \
@@ -98,6 +99,26 @@ SCAN_SLAB (prod_cf, ga_csingle, CMULF)
     const T *in = (const T *) vin + j * pre * n;                            \
     T *out = (T *) vout + j * pre * n;                                      \
     double *ix = idx ? idx + j * pre * n : NULL;                            \
+    if (pre == 1)                                                           \
+      {                                                                     \
+        T run = in[0];                                                      \
+        double ri = 1;                                                      \
+        out[0] = run;                                                       \
+        if (ix)                                                             \
+          ix[0] = 1;                                                        \
+        for (size_t k = 1; k < n; k++)                                      \
+          {                                                                 \
+            if (TAKE (in[k], run, MAX))                                     \
+              {                                                             \
+                run = in[k];                                                \
+                ri = (double) (k + 1);                                      \
+              }                                                             \
+            out[k] = run;                                                   \
+            if (ix)                                                         \
+              ix[k] = ri;                                                   \
+          }                                                                 \
+        return;                                                             \
+      }                                                                     \
     for (size_t i = i0; i < i1; i++)                                        \
       {                                                                     \
         out[i] = in[i];                                                     \

@@ -11,14 +11,17 @@
  *               before their adds (they do not depend on the sum), so
  *               each thread keeps several in flight.
  *   k_tiled     (pre == 1, along the first dimension): a warp takes 32
- *               slices and walks them a 32 x 32 tile at a time: loaded
- *               row by row (each a coalesced run of one slice) into
- *               shared memory, each lane scans its slice's 32 elements
- *               left to right from there with the running value in a
- *               register, and the tile goes back row by row.
+ *               slices and walks them a 32 x TN tile at a time (TN 128
+ *               for elements of up to 8 bytes without the index, else
+ *               32): loaded row by row (each a coalesced run of one
+ *               slice) into shared memory, each lane scans its slice's
+ *               TN elements left to right from there with the running
+ *               value in a register, and the tile goes back row by row.
  * Both give Octave's results bit for bit: every step is scan_ops.h's,
  * as on the CPU engine, and this file is built with -fmad=false (the
- * complex products are C99's, complex_c99.h).
+ * complex products are C99's, complex_c99.h, and cummax / cummin of
+ * complex compare glibc's moduli; only where two moduli tie is the
+ * order CUDA's atan2, which may differ from glibc's in the last bit).
  *   CUB         when the slices are too few to fill the device (pre == 1
  *               and fewer than FEW_SLICES of them, each at least
  *               CUB_MIN_N long: a long vector) a real float cumsum goes
@@ -46,7 +49,7 @@
 #include "scan_ops.h"
 #include "device_array.h"
 
-#define UNROLL 8
+#define UNROLL 16
 #define FEW_SLICES 1024
 #define CUB_MIN_N 65536
 
@@ -143,10 +146,11 @@ k_strided (const T *in, T *out, double *idx, long long pre, long long n,
     }
 }
 
-/* A warp a group of 32 contiguous slices, a 32 x 32 tile at a time
- * (shared: per warp 32 rows of 33 T, then 32 rows of 33 doubles for the
- * index). */
-template <typename T, typename OP, bool IDX>
+/* A warp a group of 32 contiguous slices, a 32 x TN tile at a time
+ * (shared: per warp 32 rows of TN + 1 T, then 32 rows of TN + 1 doubles
+ * for the index).  Each lane loads TN / 32 elements of every row before
+ * the scan, so a warp has 32 * TN loads in flight. */
+template <typename T, typename OP, bool IDX, int TN>
 __global__ void
 k_tiled (const T *in, T *out, double *idx, long long n, long long post, ctx c)
 {
@@ -154,9 +158,9 @@ k_tiled (const T *in, T *out, double *idx, long long n, long long post, ctx c)
   const OP op;
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const int wpb = blockDim.x >> 5;
-  const size_t wbytes = 32 * 33 * (sizeof (T) + (IDX ? sizeof (double) : 0));
-  T (*tile)[33] = (T (*)[33]) ((char *) shm_ + warp * wbytes);
-  double (*itile)[33] = (double (*)[33]) ((char *) tile + 32 * 33 * sizeof (T));
+  const size_t wbytes = 32 * (TN + 1) * (sizeof (T) + (IDX ? sizeof (double) : 0));
+  T (*tile)[TN + 1] = (T (*)[TN + 1]) ((char *) shm_ + warp * wbytes);
+  double (*itile)[TN + 1] = (double (*)[TN + 1]) ((char *) tile + 32 * (TN + 1) * sizeof (T));
   const long long groups = (post + 31) / 32;
   for (long long g = blockIdx.x * (long long) wpb + warp; g < groups;
        g += (long long) gridDim.x * wpb)
@@ -165,12 +169,13 @@ k_tiled (const T *in, T *out, double *idx, long long n, long long post, ctx c)
       const int rows = post - s0 < 32 ? (int) (post - s0) : 32;
       T run = T ();
       double ri = 1;
-      for (long long t0 = 0; t0 < n; t0 += 32)
+      for (long long t0 = 0; t0 < n; t0 += TN)
         {
-          const int cols = n - t0 < 32 ? (int) (n - t0) : 32;
+          const int cols = n - t0 < TN ? (int) (n - t0) : TN;
+#pragma unroll 4
           for (int r = 0; r < rows; r++)
-            if (lane < cols)
-              tile[r][lane] = in[(s0 + r) * n + t0 + lane];
+            for (int q = lane; q < cols; q += 32)
+              tile[r][q] = in[(s0 + r) * n + t0 + q];
           __syncwarp ();
           if (lane < rows)
             for (int k = 0; k < cols; k++)
@@ -185,12 +190,13 @@ k_tiled (const T *in, T *out, double *idx, long long n, long long post, ctx c)
                   itile[lane][k] = ri;
               }
           __syncwarp ();
+#pragma unroll 4
           for (int r = 0; r < rows; r++)
-            if (lane < cols)
+            for (int q = lane; q < cols; q += 32)
               {
-                out[(s0 + r) * n + t0 + lane] = tile[r][lane];
+                out[(s0 + r) * n + t0 + q] = tile[r][q];
                 if (IDX)
-                  idx[(s0 + r) * n + t0 + lane] = itile[r][lane];
+                  idx[(s0 + r) * n + t0 + q] = itile[r][q];
               }
           __syncwarp ();
         }
@@ -223,14 +229,29 @@ launch (const ga_scan_plan *p, const void *in, void *out, double *idx,
   c.hi = ga_elem_hi (p->elem);
   if (pre > 1)
     {
-      k_strided<T, OP, IDX><<<blocks_for (pre * post, 256), 256, 0, st>>>
+      /* few slices: small blocks, so that they spread over every SM */
+      const int tpb = pre * post < (1LL << 18) ? 64 : 256;
+      k_strided<T, OP, IDX><<<blocks_for (pre * post, tpb), tpb, 0, st>>>
         ((const T *) in, (T *) out, idx, pre, n, post, c);
       return launched ("scan (strided)", err);
     }
-  const size_t wbytes = 32 * 33 * (sizeof (T) + (IDX ? sizeof (double) : 0));
-  const int wpb = 2 * wbytes <= 48 * 1024 ? 2 : 1;
-  k_tiled<T, OP, IDX><<<blocks_for ((post + 31) / 32, wpb), 32 * wpb, wpb * wbytes, st>>>
-    ((const T *) in, (T *) out, idx, n, post, c);
+  /* long tiles (more loads in flight) where the shared memory allows */
+  if (! IDX && sizeof (T) <= 8)
+    {
+      const size_t wbytes = 32 * 129 * sizeof (T);
+      const int wpb = 2 * wbytes <= 48 * 1024 ? 2 : 1;
+      k_tiled<T, OP, IDX, 128><<<blocks_for ((post + 31) / 32, wpb), 32 * wpb,
+                                  wpb * wbytes, st>>>
+        ((const T *) in, (T *) out, idx, n, post, c);
+    }
+  else
+    {
+      const size_t wbytes = 32 * 33 * (sizeof (T) + (IDX ? sizeof (double) : 0));
+      const int wpb = 2 * wbytes <= 48 * 1024 ? 2 : 1;
+      k_tiled<T, OP, IDX, 32><<<blocks_for ((post + 31) / 32, wpb), 32 * wpb,
+                                 wpb * wbytes, st>>>
+        ((const T *) in, (T *) out, idx, n, post, c);
+    }
   return launched ("scan (tiled)", err);
 }
 

@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""What bench/bench_scan.m measures on resident arrays, done with torch:
+torch.cumsum of the same sizes of double, median of 5 synchronised calls
+after a warm-up; rows named as bench_scan.m's so that its table takes
+them.
+
+Octave's r x c array is torch's (c, r) C-order tensor (the same bytes):
+cumsum along Octave's dim 1 is torch's dim -1, dim 2 its dim 0.
+
+    torch_scan.py [--quick] [--csv FILE]
+
+Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+"""
+import argparse
+import statistics
+import time
+
+import torch
+
+
+def med(f, r=5):
+    f()
+    torch.cuda.synchronize()
+    ts = []
+    for _ in range(r):
+        t0 = time.perf_counter()
+        f()
+        torch.cuda.synchronize()
+        ts.append(time.perf_counter() - t0)
+    return statistics.median(ts)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--csv")
+    a = ap.parse_args()
+    r, c = (1024, 512) if a.quick else (16384, 8192)
+    n1 = r * c
+    d = torch.device("cuda")
+    rows = []
+    x = torch.randn(c, r, dtype=torch.float64, device=d)
+    rows.append((f"copy {r}x{c} double", med(lambda: x + 0)))
+    rows.append((f"cumsum dim 1 {r}x{c} double", med(lambda: torch.cumsum(x, dim=-1))))
+    rows.append((f"cumsum dim 2 {r}x{c} double", med(lambda: torch.cumsum(x, dim=0))))
+    del x
+    v = torch.randn(n1, dtype=torch.float64, device=d)
+    rows.append((f"cumsum {n1}x1 double", med(lambda: torch.cumsum(v, dim=0))))
+    del v
+    for n, t in rows:
+        print(f"{n}: {t * 1e3:.3f} ms")
+    if a.csv:
+        with open(a.csv, "w") as fh:
+            for n, t in rows:
+                fh.write(f"{n},{t}\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,351 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+##
+## test_gpuarray_scan.m: the scans of gpuArray (cumsum, cumprod, cummax,
+## cummin, diff) and gpu_axis_cumsum / gpu_axis_cumprod on host arrays,
+## against Octave's own functions on the gathered data.
+##
+## Run with:  test ("inst/tests/test_gpuarray_scan.m")  (package on the path).
+##
+## Every check runs with the "cpu" backend and again with "cuda" where a
+## device is usable.  Results: class and size exactly, and the values
+## exactly (isequaln): both engines scan every slice left to right with
+## Octave's arithmetic of one step.  The one exception is the CUDA
+## engine's CUB path (a real float cumsum of few slices each at least
+## 65536 long), checked apart (check_long_sum) within the bound the
+## engine states: |got - Octave| <= 2 gamma(k - 1) sum (|x(1:k)|),
+## taken here as 4 k eps (class) / 2 * cumsum (abs (x)).  Errors: Octave's
+## message with a gpuaxis: identifier (a DIM that is text is named
+## 'sq_string' as Octave names a single-quoted one: the methods cannot
+## tell the quotes apart, so the checks pass single-quoted text there).
+
+%!function ok_same (got, want, what)
+%!  got = gather (got);
+%!  if (! strcmp (class (got), class (want)) || ! isequal (size (got), size (want)))
+%!    error ("gpuaxis:test-failed", "%s: got %s %s, want %s %s", what,
+%!           class (got), mat2str (size (got)), class (want), mat2str (size (want)));
+%!  endif
+%!  if (! isequaln (got, want))
+%!    error ("gpuaxis:test-failed", "%s: values differ (max |d| %g)", what,
+%!           max (abs (double (got(:)) - double (want(:)))));
+%!  endif
+%!endfunction
+
+%!function xs = scan_inputs ()
+%!  randn ("state", 3);
+%!  xs = {};
+%!  for cls = {"double", "single"}
+%!    c = cls{1};
+%!    xs(end+1,:) = {[c " row"], cast(randn (1, 9), c)};
+%!    xs(end+1,:) = {[c " column"], cast(randn (7, 1), c)};
+%!    xs(end+1,:) = {[c " matrix NaN Inf"], cast([1 NaN 3; Inf 2 -Inf; NaN 0 5; -2 7 NaN], c)};
+%!    xs(end+1,:) = {[c " 3-D"], cast(randn (3, 4, 2), c)};
+%!    xs(end+1,:) = {[c " 4-D"], cast(randn (2, 3, 2, 2), c)};
+%!    xs(end+1,:) = {[c " complex"], cast(complex (randn (4, 3), randn (4, 3)), c)};
+%!    xs(end+1,:) = {[c " complex NaN"], cast([1+2i NaN 3; complex(NaN, 1) -1i Inf], c)};
+%!    xs(end+1,:) = {[c " scalar"], cast(2.5, c)};
+%!    xs(end+1,:) = {[c " overflow"], cast([realmax(c) realmax(c) -realmax(c)], c)};
+%!  endfor
+%!  xs(end+1,:) = {"int8 saturating", int8([100 100 -100; -128 -1 1; 127 1 -1])};
+%!  xs(end+1,:) = {"uint8 saturating", uint8([250 10 5; 0 255 1])};
+%!  xs(end+1,:) = {"int16", int16([200 200 -1; 30000 5000 -30000])};
+%!  xs(end+1,:) = {"uint16", uint16(magic (4) * 4000)};
+%!  xs(end+1,:) = {"int32", int32([2^31-1 1 -5 -2^31])};
+%!  xs(end+1,:) = {"uint32", uint32([2^32-1 1 7])};
+%!  xs(end+1,:) = {"int64", int64([9223372036854775807 1 -2 -9223372036854775807])};
+%!  xs(end+1,:) = {"int64 past 2^53", int64(2)^53 + int64([0 1 1 1])};
+%!  xs(end+1,:) = {"uint64", uint64([18446744073709551615 1 3])};
+%!  xs(end+1,:) = {"logical", logical([1 0 1; 0 0 1; 1 1 0])};
+%!  xs(end+1,:) = {"logical 3-D", rand(2, 3, 2) > 0.5};
+%!  xs(end+1,:) = {"empty 0x0", []};
+%!  xs(end+1,:) = {"empty 0x3", zeros(0, 3)};
+%!  xs(end+1,:) = {"empty 3x0 single", single(zeros (3, 0))};
+%!  xs(end+1,:) = {"empty 1x0 int8", int8(zeros (1, 0))};
+%!  xs(end+1,:) = {"empty 2x0x3", zeros(2, 0, 3)};
+%!endfunction
+
+%!function check_forms (be)
+%!  xs = scan_inputs ();
+%!  for i = 1:rows (xs)
+%!    x = xs{i,2};
+%!    G = gpuArray (x);
+%!    w = sprintf ("%s (%s)", xs{i,1}, be);
+%!    ok_same (cumsum (G), cumsum (x), ["cumsum " w]);
+%!    ok_same (cumsum (G, "native"), cumsum (x, "native"), ["cumsum native " w]);
+%!    ok_same (cumsum (G, "double"), cumsum (x, "double"), ["cumsum double " w]);
+%!    ok_same (cumprod (G), cumprod (x), ["cumprod " w]);
+%!    ok_same (cummax (G), cummax (x), ["cummax " w]);
+%!    ok_same (cummin (G), cummin (x), ["cummin " w]);
+%!    [a, ia] = cummax (G);
+%!    [b, ib] = cummax (x);
+%!    ok_same (a, b, ["cummax W " w]);
+%!    ok_same (ia, ib, ["cummax IW " w]);
+%!    [a, ia] = cummin (G);
+%!    [b, ib] = cummin (x);
+%!    ok_same (a, b, ["cummin W " w]);
+%!    ok_same (ia, ib, ["cummin IW " w]);
+%!    for d = 1:ndims (x) + 1
+%!      wd = sprintf ("DIM=%d %s", d, w);
+%!      ok_same (cumsum (G, d), cumsum (x, d), ["cumsum " wd]);
+%!      ok_same (cumsum (G, d, "native"), cumsum (x, d, "native"), ["cumsum native " wd]);
+%!      ok_same (cumprod (G, d), cumprod (x, d), ["cumprod " wd]);
+%!      [a, ia] = cummax (G, d);
+%!      [b, ib] = cummax (x, d);
+%!      ok_same (a, b, ["cummax " wd]);
+%!      ok_same (ia, ib, ["cummax IW " wd]);
+%!      [a, ia] = cummin (G, d);
+%!      [b, ib] = cummin (x, d);
+%!      ok_same (a, b, ["cummin " wd]);
+%!      ok_same (ia, ib, ["cummin IW " wd]);
+%!      if (d <= ndims (x))
+%!        for K = [0 1 2 4]
+%!          ok_same (diff (G, K, d), diff (x, K, d), sprintf ("diff K=%d %s", K, wd));
+%!        endfor
+%!      endif
+%!    endfor
+%!    ok_same (diff (G), diff (x), ["diff " w]);
+%!    ok_same (diff (G, []), diff (x, []), ["diff [] " w]);
+%!    for K = 0:7
+%!      ok_same (diff (G, K), diff (x, K), sprintf ("diff K=%d %s", K, w));
+%!    endfor
+%!  endfor
+%!endfunction
+
+%!function check_dims (be)
+%!  ## DIM as Octave 7.3 reads it: cumsum truncates, the others refuse a
+%!  ## fraction; NaN, Inf and numbers past ndims leave every element alone
+%!  x = [1 2 3; 4 5 6];
+%!  G = gpuArray (x);
+%!  for D = {1.9, NaN, Inf, -Inf, true, int8(2), single(2), 7, [2 1]}
+%!    ok_same (cumsum (G, D{1}), cumsum (x, D{1}), ["cumsum DIM " disp(D{1}) be]);
+%!  endfor
+%!  for D = {0, true, 3, Inf, -Inf, int16(2)}
+%!    ok_same (cumprod (G, D{1}), cumprod (x, D{1}), ["cumprod DIM " disp(D{1}) be]);
+%!  endfor
+%!  for D = {true, 3, Inf, int8(2)}
+%!    ok_same (cummax (G, D{1}), cummax (x, D{1}), ["cummax DIM " disp(D{1}) be]);
+%!    ok_same (cummin (G, D{1}), cummin (x, D{1}), ["cummin DIM " disp(D{1}) be]);
+%!  endfor
+%!  ok_same (diff (G, 1, [1 2]), diff (x, 1, [1 2]), ["diff DIM [1 2] " be]);
+%!  ## a gpuArray DIM (and a host X beside it)
+%!  ok_same (cumsum (G, gpuArray (2)), cumsum (x, 2), ["cumsum gpu DIM " be]);
+%!  ok_same (cumsum (x, gpuArray (2)), cumsum (x, 2), ["cumsum host X " be]);
+%!  ok_same (diff (x, gpuArray (1), gpuArray (2)), diff (x, 1, 2), ["diff gpu K DIM " be]);
+%!endfunction
+
+%!function check_ties (be)
+%!  ## ties keep the first index; leading NaNs stay NaN with index 1; a NaN
+%!  ## after a number is never taken; -0 and 0 tie; complex by abs then
+%!  ## arg, -pi taken as pi
+%!  cases = {[1 1 2 2 1], [NaN NaN 1 NaN 3 2 3], [NaN NaN], [-0 0 -0], ...
+%!           [0 -0 0], [Inf NaN -Inf Inf], [-Inf -Inf NaN], int8([2 1 2 3 3]), ...
+%!           uint64([5 5 7 7]), [1+1i, 1-1i, -1-1i, 1i, -1], ...
+%!           [complex(-1, -0), complex(-1, 0), -1, complex(-1, -0)], ...
+%!           single([complex(NaN, 0), 2, 2i, -2]), logical([0 1 1 0]), ...
+%!           [3 NaN; NaN 1; 2 NaN; 5 0]};
+%!  for c = cases
+%!    x = c{1};
+%!    for d = 1:2
+%!      for f = {@cummax, @cummin}
+%!        fn = f{1};
+%!        w = sprintf ("%s %s DIM=%d (%s)", func2str (fn), mat2str (x), d, be);
+%!        [a, ia] = fn (gpuArray (x), d);
+%!        [b, ib] = fn (x, d);
+%!        ok_same (a, b, w);
+%!        ok_same (ia, ib, ["IW " w]);
+%!      endfor
+%!    endfor
+%!  endfor
+%!endfunction
+
+%!function ok_error (f, g, what)
+%!  ## Octave's message for f (), ours for g (): the same text (Octave's
+%!  ## print_usage text starts ours), a gpuaxis: identifier
+%!  try
+%!    f ();
+%!    error ("gpuaxis:test-failed", "%s: Octave did not fail", what);
+%!  catch e1
+%!  end_try_catch
+%!  try
+%!    g ();
+%!    error ("gpuaxis:test-failed", "%s: no error", what);
+%!  catch e2
+%!  end_try_catch
+%!  if (! strncmp (e2.identifier, "gpuaxis:", 8) || strcmp (e2.identifier, "gpuaxis:test-failed"))
+%!    error ("gpuaxis:test-failed", "%s: identifier '%s' (%s)", what,
+%!           e2.identifier, e2.message);
+%!  endif
+%!  if (! strncmp (e1.message, e2.message, numel (e2.message)))
+%!    error ("gpuaxis:test-failed", "%s: message '%s', Octave's '%s'", what,
+%!           e2.message, e1.message);
+%!  endif
+%!endfunction
+
+%!function check_errors (be)
+%!  x = [1 2; 3 4];
+%!  G = gpuArray (x);
+%!  E = {@(X) cumsum (X, 0), @(X) cumsum (X, -1), @(X) cumsum (X, "foo"), ...
+%!       @(X) cumsum (X, 1, 2), @(X) cumsum (X, {2}), @(X) cumsum (X, []), ...
+%!       @(X) cumsum (X, "native", 2), @(X) cumsum (X, 'double', "native"), ...
+%!       @(X) cumprod (X, 1.5), @(X) cumprod (X, -1), @(X) cumprod (X, NaN), ...
+%!       @(X) cumprod (X, 'native'), @(X) cumprod (X, 1, 2), ...
+%!       @(X) cummax (X, 0), @(X) cummax (X, 1.5), @(X) cummax (X, 'native'), ...
+%!       @(X) cummin (X, -1), @(X) cummin (X, NaN), @(X) cummax (X, 1, 2), ...
+%!       @(X) diff (X, 1.5), @(X) diff (X, -1), @(X) diff (X, [1 2]), ...
+%!       @(X) diff (X, 1, 0), @(X) diff (X, 1, 3), @(X) diff (X, 1, 1.5), ...
+%!       @(X) diff (X, 1, 2, 3), @(X) diff (X, NaN)};
+%!  for i = 1:numel (E)
+%!    ok_error (@() E{i} (x), @() E{i} (G), sprintf ("%s (%s)", func2str (E{i}), be));
+%!  endfor
+%!  for f = {@gpu_axis_cumsum, @gpu_axis_cumprod}
+%!    fn = f{1};
+%!    nm = func2str (fn)(10:end);
+%!    ok_error (@() feval (nm, x, 0.5 - (nm(4) == "p")), @() fn (x, 0.5 - (nm(4) == "p")), [nm " DIM (" be ")"]);
+%!    ok_error (@() feval (nm, {1}), @() fn ({1}), [nm " cell (" be ")"]);
+%!    ok_error (@() feval (nm, "ab"), @() fn ("ab"), [nm " char (" be ")"]);
+%!  endfor
+%!endfunction
+
+%!function check_property (be)
+%!  ## random classes, shapes, dims and functions; exact against Octave
+%!  rand ("state", 11);
+%!  randn ("state", 11);
+%!  classes = {"double", "single", "int8", "uint8", "int16", "uint32", ...
+%!             "int64", "uint64", "logical", "cdouble", "csingle"};
+%!  fns = {"cumsum", "cumsum native", "cumprod", "cummax", "cummin", "diff"};
+%!  for t = 1:250
+%!    nd = randi (4);
+%!    sz = [randi([0 5], 1, nd), ones(1, 2 - min (nd, 2))];
+%!    c = classes{randi (numel (classes))};
+%!    v = randn (sz) * 40;
+%!    v(rand (sz) < 0.1) = NaN;
+%!    switch (c)
+%!      case "logical"
+%!        x = v > 0;
+%!      case "cdouble"
+%!        x = complex (v, randn (sz));
+%!      case "csingle"
+%!        x = single (complex (v, randn (sz)));
+%!      otherwise
+%!        x = cast (v, c);
+%!    endswitch
+%!    f = fns{randi (numel (fns))};
+%!    d = randi (numel (sz) + 1);
+%!    G = gpuArray (x);
+%!    w = sprintf ("%s of %s %s DIM=%d (%s, case %d)", f, c, mat2str (size (x)), d, be, t);
+%!    switch (f)
+%!      case "cumsum"
+%!        ok_same (cumsum (G, d), cumsum (x, d), w);
+%!      case "cumsum native"
+%!        ok_same (cumsum (G, d, "native"), cumsum (x, d, "native"), w);
+%!      case "cumprod"
+%!        ok_same (cumprod (G, d), cumprod (x, d), w);
+%!      case {"cummax", "cummin"}
+%!        [a, ia] = feval (f, G, d);
+%!        [b, ib] = feval (f, x, d);
+%!        ok_same (a, b, w);
+%!        ok_same (ia, ib, ["IW " w]);
+%!      case "diff"
+%!        K = randi ([0 6]);
+%!        ok_same (diff (G, K), diff (x, K), sprintf ("K=%d %s", K, w));
+%!        if (d <= ndims (x))
+%!          ok_same (diff (G, K, d), diff (x, K, d), sprintf ("K=%d %s", K, w));
+%!        endif
+%!    endswitch
+%!  endfor
+%!endfunction
+
+%!function check_host (be)
+%!  ## gpu_axis_cumsum / gpu_axis_cumprod of host arrays: what cumsum and
+%!  ## cumprod return
+%!  xs = scan_inputs ();
+%!  for i = 1:rows (xs)
+%!    x = xs{i,2};
+%!    w = sprintf ("%s (%s)", xs{i,1}, be);
+%!    ok_same (gpu_axis_cumsum (x), cumsum (x), ["gpu_axis_cumsum " w]);
+%!    ok_same (gpu_axis_cumsum (x, "native"), cumsum (x, "native"), ["gpu_axis_cumsum native " w]);
+%!    ok_same (gpu_axis_cumsum (x, "double"), cumsum (x, "double"), ["gpu_axis_cumsum double " w]);
+%!    ok_same (gpu_axis_cumprod (x), cumprod (x), ["gpu_axis_cumprod " w]);
+%!    for d = 1:ndims (x) + 1
+%!      ok_same (gpu_axis_cumsum (x, d), cumsum (x, d), sprintf ("gpu_axis_cumsum DIM=%d %s", d, w));
+%!      ok_same (gpu_axis_cumprod (x, d), cumprod (x, d), sprintf ("gpu_axis_cumprod DIM=%d %s", d, w));
+%!    endfor
+%!  endfor
+%!  ## large enough for the threads (and, under "cuda", the device)
+%!  x = randn (300, 257);
+%!  for d = 1:3
+%!    ok_same (gpu_axis_cumsum (x, d), cumsum (x, d), sprintf ("gpu_axis_cumsum 300x257 DIM=%d (%s)", d, be));
+%!    ok_same (gpu_axis_cumprod (x, d), cumprod (x, d), sprintf ("gpu_axis_cumprod 300x257 DIM=%d (%s)", d, be));
+%!    ok_same (cumsum (gpuArray (x), d), cumsum (x, d), sprintf ("cumsum 300x257 DIM=%d (%s)", d, be));
+%!  endfor
+%!  ## a strided slab wider than one task's block of slices (threads split it)
+  x = randn (4100, 20);
+  x(rand (size (x)) < 0.05) = NaN;
+  ok_same (gpu_axis_cumsum (x, 2), cumsum (x, 2), ["gpu_axis_cumsum 4100x20 DIM=2 (" be ")"]);
+  [a, ia] = cummin (gpuArray (x), 2);
+  [b, ib] = cummin (x, 2);
+  ok_same (a, b, ["cummin 4100x20 DIM=2 (" be ")"]);
+  ok_same (ia, ib, ["cummin IW 4100x20 DIM=2 (" be ")"]);
+  ## sparse and ranges as Octave takes them
+%!  ok_same (gpu_axis_cumsum (sparse ([1 0 2])), cumsum (sparse ([1 0 2])), ["sparse " be]);
+%!  ok_same (gpu_axis_cumsum (1:5), cumsum (1:5), ["range " be]);
+%!  ## a gpuArray goes to its method
+%!  ok_same (gpu_axis_cumsum (gpuArray ([1 2 3])), cumsum ([1 2 3]), ["gpuArray " be]);
+%!endfunction
+
+%!function ok_long (got, x, what, be)
+%!  ## on the CPU exactly Octave's; on the device (CUB) within the bound
+%!  want = cumsum (x);
+%!  got = gather (got);
+%!  if (strcmp (be, "cpu"))
+%!    ok_same (got, want, what);
+%!    return;
+%!  endif
+%!  if (! strcmp (class (got), class (want)) || ! isequal (size (got), size (want)))
+%!    error ("gpuaxis:test-failed", "%s: class or size", what);
+%!  endif
+%!  k = (1:rows (x))';
+%!  bound = 2 * k * eps (class (x)) .* cumsum (abs (double (x)));
+%!  if (any (abs (double (got(:)) - double (want(:))) > bound(:)))
+%!    error ("gpuaxis:test-failed", "%s: past the bound", what);
+%!  endif
+%!endfunction
+
+%!function check_long_sum (be)
+%!  ## few long slices: on the device CUB's InclusiveSum (tiles, not left to
+%!  ## right) within the stated bound; on the CPU exact
+%!  randn ("state", 5);
+%!  for c = {"double", "single"}
+%!    x = cast (randn (2^17, 2), c{1});
+%!    ok_long (cumsum (gpuArray (x)), x, ["long cumsum " c{1} " " be], be);
+%!    ok_long (gpu_axis_cumsum (x(:,1)), x(:,1), ["host long cumsum " c{1} " " be], be);
+%!  endfor
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_forms ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_forms ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_dims ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_dims ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_ties ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_ties ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_errors ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_errors ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_property ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_property ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_host ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_host ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_long_sum ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_long_sum ("cuda"));

@@ -1,0 +1,368 @@
+/* scan_cuda.cu: the CUDA engine of the scans (scan.h).
+ *
+ * The choice, and why.  A scan along an axis of many slices is a
+ * bandwidth problem with independent slices, and Octave's answer for a
+ * float sum is the left-to-right one, so the kernels here keep every
+ * slice in index order and get their parallelism across slices:
+ *   k_strided   (pre > 1, cumsum along a later dimension): one thread a
+ *               slice, walking n; neighbouring threads hold neighbouring
+ *               slices, so each step of a warp reads and writes one
+ *               contiguous row; the loads of UNROLL steps are issued
+ *               before their adds (they do not depend on the sum), so
+ *               each thread keeps several in flight.
+ *   k_tiled     (pre == 1, along the first dimension): a warp takes 32
+ *               slices and walks them a 32 x TN tile at a time (TN 128
+ *               for elements of up to 8 bytes without the index, else
+ *               32): loaded row by row (each a coalesced run of one
+ *               slice) into shared memory, each lane scans its slice's
+ *               TN elements left to right from there with the running
+ *               value in a register, and the tile goes back row by row.
+ * Both give Octave's results bit for bit: every step is scan_ops.h's,
+ * as on the CPU engine, and this file is built with -fmad=false (the
+ * complex products are C99's, complex_c99.h, and cummax / cummin of
+ * complex compare glibc's moduli; only where two moduli tie is the
+ * order CUDA's atan2, which may differ from glibc's in the last bit).
+ *   CUB         when the slices are too few to fill the device (pre == 1
+ *               and fewer than FEW_SLICES of them, each at least
+ *               CUB_MIN_N long: a long vector) a real float cumsum goes
+ *               to cub::DeviceScan::InclusiveSum, one call a slice
+ *               (decoupled look-back, about copy speed on one slice).
+ *               Its sums are grouped in tiles, not left to right: each
+ *               output k is within 2 * gamma(k - 1) * sum (|x(1:k)|) of
+ *               Octave's (gamma(m) = m u / (1 - m u), u the unit
+ *               roundoff: both orders are within gamma(k - 1) of the
+ *               exact sum).  Saturating integer sums are not
+ *               associative, so they, products and cummax / cummin
+ *               (associative, but rare on one long vector) stay on the
+ *               kernels above, exact but with only as many lanes busy as
+ *               there are slices.
+ * Not yet measured: the speed of each path against the copy rate and
+ * torch.cumsum is bench/bench_scan.m's, on the GPU host (the development
+ * machine has no GPU).  Everything runs on the gpuArray stream.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <stdint.h>
+#include <cuda_runtime.h>
+#include <cub/device/device_scan.cuh>
+#include "scan.h"
+#include "scan_ops.h"
+#include "device_array.h"
+
+#define UNROLL 16
+#define FEW_SLICES 1024
+#define CUB_MIN_N 65536
+
+struct ctx { int64_t lo; uint64_t hi; };
+
+/* One step of each scan: run becomes the scan up to v; returns whether v
+ * was taken (the index of cummax / cummin follows it). */
+struct sum_op {
+  __device__ bool operator() (double &r, double v, const ctx &) const { r = r + v; return true; }
+  __device__ bool operator() (float &r, float v, const ctx &) const { r = r + v; return true; }
+  __device__ bool operator() (ga_cdouble &r, ga_cdouble v, const ctx &) const
+  { r.re = r.re + v.re; r.im = r.im + v.im; return true; }
+  __device__ bool operator() (ga_csingle &r, ga_csingle v, const ctx &) const
+  { r.re = r.re + v.re; r.im = r.im + v.im; return true; }
+  __device__ bool operator() (int8_t &r, int8_t v, const ctx &c) const
+  { r = (int8_t) ga_scan_sadd (r, v, c.lo, (int64_t) c.hi); return true; }
+  __device__ bool operator() (int16_t &r, int16_t v, const ctx &c) const
+  { r = (int16_t) ga_scan_sadd (r, v, c.lo, (int64_t) c.hi); return true; }
+  __device__ bool operator() (int32_t &r, int32_t v, const ctx &c) const
+  { r = (int32_t) ga_scan_sadd (r, v, c.lo, (int64_t) c.hi); return true; }
+  __device__ bool operator() (int64_t &r, int64_t v, const ctx &c) const
+  { r = ga_scan_sadd (r, v, c.lo, (int64_t) c.hi); return true; }
+  __device__ bool operator() (uint8_t &r, uint8_t v, const ctx &c) const
+  { r = (uint8_t) ga_scan_uadd (r, v, c.hi); return true; }
+  __device__ bool operator() (uint16_t &r, uint16_t v, const ctx &c) const
+  { r = (uint16_t) ga_scan_uadd (r, v, c.hi); return true; }
+  __device__ bool operator() (uint32_t &r, uint32_t v, const ctx &c) const
+  { r = (uint32_t) ga_scan_uadd (r, v, c.hi); return true; }
+  __device__ bool operator() (uint64_t &r, uint64_t v, const ctx &c) const
+  { r = ga_scan_uadd (r, v, c.hi); return true; }
+};
+
+struct prod_op {
+  __device__ bool operator() (double &r, double v, const ctx &) const { r = r * v; return true; }
+  __device__ bool operator() (float &r, float v, const ctx &) const { r = r * v; return true; }
+  __device__ bool operator() (ga_cdouble &r, ga_cdouble v, const ctx &) const
+  { double x, y; ga_c99_mul (r.re, r.im, v.re, v.im, &x, &y); r.re = x; r.im = y; return true; }
+  __device__ bool operator() (ga_csingle &r, ga_csingle v, const ctx &) const
+  { float x, y; ga_c99_mulf (r.re, r.im, v.re, v.im, &x, &y); r.re = x; r.im = y; return true; }
+};
+
+template <int MAX>
+struct mm_op {
+  template <typename T>
+  __device__ bool operator() (T &r, T v, const ctx &) const
+  { if (MAX ? v > r : v < r) { r = v; return true; } return false; }
+  __device__ bool operator() (double &r, double v, const ctx &) const
+  { if (ga_scan_take_d (v, r, MAX)) { r = v; return true; } return false; }
+  __device__ bool operator() (float &r, float v, const ctx &) const
+  { if (ga_scan_take_f (v, r, MAX)) { r = v; return true; } return false; }
+  __device__ bool operator() (ga_cdouble &r, ga_cdouble v, const ctx &) const
+  { if (ga_scan_take_cd (v.re, v.im, r.re, r.im, MAX)) { r = v; return true; } return false; }
+  __device__ bool operator() (ga_csingle &r, ga_csingle v, const ctx &) const
+  { if (ga_scan_take_cf (v.re, v.im, r.re, r.im, MAX)) { r = v; return true; } return false; }
+};
+
+/* One thread a slice of the strided layout: slice s = i + pre * j. */
+template <typename T, typename OP, bool IDX>
+__global__ void
+k_strided (const T *in, T *out, double *idx, long long pre, long long n,
+           long long post, ctx c)
+{
+  const OP op;
+  const long long lines = pre * post;
+  for (long long s = blockIdx.x * (long long) blockDim.x + threadIdx.x;
+       s < lines; s += (long long) gridDim.x * blockDim.x)
+    {
+      const long long i = s % pre, j = s / pre;
+      const long long base = j * pre * n + i;
+      T run = in[base];
+      double ri = 1;
+      out[base] = run;
+      if (IDX)
+        idx[base] = 1;
+      for (long long k0 = 1; k0 < n; k0 += UNROLL)
+        {
+          T v[UNROLL];
+#pragma unroll
+          for (int u = 0; u < UNROLL; u++)
+            if (k0 + u < n)
+              v[u] = in[base + (k0 + u) * pre];
+#pragma unroll
+          for (int u = 0; u < UNROLL; u++)
+            if (k0 + u < n)
+              {
+                const bool took = op (run, v[u], c);
+                if (IDX && took)
+                  ri = (double) (k0 + u + 1);
+                out[base + (k0 + u) * pre] = run;
+                if (IDX)
+                  idx[base + (k0 + u) * pre] = ri;
+              }
+        }
+    }
+}
+
+/* A warp a group of 32 contiguous slices, a 32 x TN tile at a time
+ * (shared: per warp 32 rows of TN + 1 T, then 32 rows of TN + 1 doubles
+ * for the index).  Each lane loads TN / 32 elements of every row before
+ * the scan, so a warp has 32 * TN loads in flight. */
+template <typename T, typename OP, bool IDX, int TN>
+__global__ void
+k_tiled (const T *in, T *out, double *idx, long long n, long long post, ctx c)
+{
+  extern __shared__ double shm_[];
+  const OP op;
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const int wpb = blockDim.x >> 5;
+  const size_t wbytes = 32 * (TN + 1) * (sizeof (T) + (IDX ? sizeof (double) : 0));
+  T (*tile)[TN + 1] = (T (*)[TN + 1]) ((char *) shm_ + warp * wbytes);
+  double (*itile)[TN + 1] = (double (*)[TN + 1]) ((char *) tile + 32 * (TN + 1) * sizeof (T));
+  const long long groups = (post + 31) / 32;
+  for (long long g = blockIdx.x * (long long) wpb + warp; g < groups;
+       g += (long long) gridDim.x * wpb)
+    {
+      const long long s0 = g * 32;
+      const int rows = post - s0 < 32 ? (int) (post - s0) : 32;
+      T run = T ();
+      double ri = 1;
+      for (long long t0 = 0; t0 < n; t0 += TN)
+        {
+          const int cols = n - t0 < TN ? (int) (n - t0) : TN;
+#pragma unroll 4
+          for (int r = 0; r < rows; r++)
+            for (int q = lane; q < cols; q += 32)
+              tile[r][q] = in[(s0 + r) * n + t0 + q];
+          __syncwarp ();
+          if (lane < rows)
+            for (int k = 0; k < cols; k++)
+              {
+                const T v = tile[lane][k];
+                if (t0 + k == 0)
+                  run = v;
+                else if (op (run, v, c))
+                  ri = (double) (t0 + k + 1);
+                tile[lane][k] = run;
+                if (IDX)
+                  itile[lane][k] = ri;
+              }
+          __syncwarp ();
+#pragma unroll 4
+          for (int r = 0; r < rows; r++)
+            for (int q = lane; q < cols; q += 32)
+              {
+                out[(s0 + r) * n + t0 + q] = tile[r][q];
+                if (IDX)
+                  idx[(s0 + r) * n + t0 + q] = itile[r][q];
+              }
+          __syncwarp ();
+        }
+    }
+}
+
+static unsigned
+blocks_for (long long n, int per_block)
+{
+  long long b = (n + per_block - 1) / per_block;
+  return (unsigned) (b < 65536 ? (b > 0 ? b : 1) : 65536);
+}
+
+static int
+launched (const char *what, ga_error *err)
+{
+  cudaError_t e = cudaGetLastError ();
+  return e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, what);
+}
+
+template <typename T, typename OP, bool IDX>
+static int
+launch (const ga_scan_plan *p, const void *in, void *out, double *idx,
+        cudaStream_t st, ga_error *err)
+{
+  const long long pre = (long long) p->axis.pre, n = (long long) p->axis.n;
+  const long long post = (long long) p->axis.post;
+  ctx c;
+  c.lo = ga_elem_lo (p->elem);
+  c.hi = ga_elem_hi (p->elem);
+  if (pre > 1)
+    {
+      /* few slices: small blocks, so that they spread over every SM */
+      const int tpb = pre * post < (1LL << 18) ? 64 : 256;
+      k_strided<T, OP, IDX><<<blocks_for (pre * post, tpb), tpb, 0, st>>>
+        ((const T *) in, (T *) out, idx, pre, n, post, c);
+      return launched ("scan (strided)", err);
+    }
+  /* long tiles (more loads in flight) where the shared memory allows */
+  if (! IDX && sizeof (T) <= 8)
+    {
+      const size_t wbytes = 32 * 129 * sizeof (T);
+      const int wpb = 2 * wbytes <= 48 * 1024 ? 2 : 1;
+      k_tiled<T, OP, IDX, 128><<<blocks_for ((post + 31) / 32, wpb), 32 * wpb,
+                                  wpb * wbytes, st>>>
+        ((const T *) in, (T *) out, idx, n, post, c);
+    }
+  else
+    {
+      const size_t wbytes = 32 * 33 * (sizeof (T) + (IDX ? sizeof (double) : 0));
+      const int wpb = 2 * wbytes <= 48 * 1024 ? 2 : 1;
+      k_tiled<T, OP, IDX, 32><<<blocks_for ((post + 31) / 32, wpb), 32 * wpb,
+                                 wpb * wbytes, st>>>
+        ((const T *) in, (T *) out, idx, n, post, c);
+    }
+  return launched ("scan (tiled)", err);
+}
+
+/* A real float cumsum of few long contiguous slices: CUB, a call a slice. */
+template <typename T>
+static int
+cub_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
+         ga_error *err)
+{
+  const long long n = (long long) p->axis.n;
+  size_t tb = 0;
+  void *tmp = NULL;
+  cudaError_t e = cub::DeviceScan::InclusiveSum (NULL, tb, (const T *) in,
+                                                 (T *) out, n, st);
+  if (e != cudaSuccess)
+    return ga_dev_error (err, (int) e, "scan (CUB plan)");
+  if (ga_dev_alloc (tb ? tb : 16, &tmp, err) != 0)
+    return -1;
+  for (size_t j = 0; j < p->axis.post && e == cudaSuccess; j++)
+    e = cub::DeviceScan::InclusiveSum (tmp, tb, (const T *) in + j * n,
+                                       (T *) out + j * n, n, st);
+  ga_dev_free (tmp);
+  return e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "scan (CUB)");
+}
+
+template <typename OP, bool IDX>
+static int
+by_class (const ga_scan_plan *p, const void *in, void *out, double *idx,
+          cudaStream_t st, ga_error *err)
+{
+#define L(T) return launch<T, OP, IDX> (p, in, out, idx, st, err)
+  switch (p->elem)
+    {
+    case GA_DOUBLE: if (p->cplx) L (ga_cdouble); L (double);
+    case GA_SINGLE: if (p->cplx) L (ga_csingle); L (float);
+    case GA_INT8: L (int8_t);
+    case GA_UINT8: case GA_LOGICAL: L (uint8_t);
+    case GA_INT16: L (int16_t);
+    case GA_UINT16: L (uint16_t);
+    case GA_INT32: L (int32_t);
+    case GA_UINT32: L (uint32_t);
+    case GA_INT64: L (int64_t);
+    case GA_UINT64: L (uint64_t);
+    default: break;
+    }
+#undef L
+  ga_set_error (err, "gpuaxis:internal", "scan: no CUDA kernel for %s",
+                ga_elem_name (p->elem));
+  return -1;
+}
+
+static int
+float_only (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
+            ga_error *err)
+{
+  if (p->elem == GA_DOUBLE)
+    return p->cplx ? launch<ga_cdouble, prod_op, false> (p, in, out, NULL, st, err)
+                   : launch<double, prod_op, false> (p, in, out, NULL, st, err);
+  if (p->elem == GA_SINGLE)
+    return p->cplx ? launch<ga_csingle, prod_op, false> (p, in, out, NULL, st, err)
+                   : launch<float, prod_op, false> (p, in, out, NULL, st, err);
+  ga_set_error (err, "gpuaxis:internal", "scan: cumprod of %s", ga_elem_name (p->elem));
+  return -1;
+}
+
+static int
+d_run (const ga_scan_plan *p, const void *in, void *out, double *idx,
+       ga_error *err)
+{
+  int prev, rc;
+  if (ga_scan_numel (p) == 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  const int want = p->want_index && idx != NULL;
+  const int cub_ok = p->op == GA_SCAN_SUM && ! p->cplx && p->axis.pre == 1
+                     && p->axis.post < FEW_SLICES && p->axis.n >= CUB_MIN_N
+                     && (p->elem == GA_DOUBLE || p->elem == GA_SINGLE);
+  switch (p->op)
+    {
+    case GA_SCAN_SUM:
+      if (cub_ok)
+        rc = p->elem == GA_DOUBLE ? cub_sum<double> (p, in, out, st, err)
+                                  : cub_sum<float> (p, in, out, st, err);
+      else
+        rc = by_class<sum_op, false> (p, in, out, NULL, st, err);
+      break;
+    case GA_SCAN_PROD:
+      rc = float_only (p, in, out, st, err);
+      break;
+    case GA_SCAN_MAX:
+      rc = want ? by_class<mm_op<1>, true> (p, in, out, idx, st, err)
+                : by_class<mm_op<1>, false> (p, in, out, NULL, st, err);
+      break;
+    case GA_SCAN_MIN:
+      rc = want ? by_class<mm_op<0>, true> (p, in, out, idx, st, err)
+                : by_class<mm_op<0>, false> (p, in, out, NULL, st, err);
+      break;
+    default:
+      ga_set_error (err, "gpuaxis:internal", "scan: unknown operation");
+      rc = -1;
+    }
+  ga_dev_leave (prev);
+  return rc;
+}
+
+static const ga_scan_backend cuda_engine = { "cuda", d_run };
+
+extern "C" const ga_scan_backend *
+ga_scan_cuda (void)
+{
+  return &cuda_engine;
+}

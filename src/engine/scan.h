@@ -1,0 +1,78 @@
+/* scan.h: the scan engine of gpuArray and of gpu_axis_cumsum/cumprod
+ * (no Octave types): an inclusive scan along one dimension, each output
+ * the running sum, product, maximum or minimum of its slice up to it.
+ *
+ * The axis is seen as the reduction planner sees it (gpuaxis.h's
+ * ga_pass): the array is [pre, n, post] in column-major order and each of
+ * the pre * post slices is n elements pre apart.  pre == 1 is the
+ * contiguous layout (each slice one run of memory: cumsum along the
+ * first dimension), pre > 1 the strided one (neighbours in memory are
+ * neighbouring slices: cumsum along a later dimension).  Both engines
+ * take the same plan (scan_plan.c) and the same arithmetic of one step
+ * (scan_ops.h):
+ *   sum   double, single, complex of either (each part alone), and the
+ *         integer classes saturating at every step in index order
+ *         (Octave's octave_int + of cumsum's "native");
+ *   prod  double, single, complex of either (C99's complex product, as
+ *         Octave's std::complex one);
+ *   max, min  every real class and logical, complex of either (Octave's
+ *         order: abs, then arg), with the 1-based index of the element
+ *         taken; leading NaNs stay NaN (index 1), later ones are skipped,
+ *         ties keep the first.
+ * The classes of Octave's results (cumsum of an integer is double unless
+ * "native", ...) are the callers' business: they convert first.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#ifndef GPUAXIS_SCAN_H
+#define GPUAXIS_SCAN_H
+
+#include <stddef.h>
+#include "gpuaxis.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
+               GA_NSCAN } ga_scan_op;
+
+typedef struct {
+  ga_scan_op op;
+  ga_elem elem;          /* real class of in and out (GA_DOUBLE..GA_LOGICAL) */
+  int cplx;              /* interleaved complex pairs (double, single)       */
+  ga_pass axis;          /* [pre, n, post]                                   */
+  int want_index;        /* max, min: the index (double, 1-based) too        */
+} ga_scan_plan;
+
+/* The plan of op along dimension dim (0-based; past the last: n = 1) of
+ * an array of nd dims; -1 with err (gpuaxis:invalid-input) for a class
+ * the op does not take. */
+int ga_scan_plan_make (ga_scan_plan *p, ga_scan_op op, ga_elem elem,
+                       int cplx, size_t nd, const size_t *dims, size_t dim,
+                       int want_index, ga_error *err);
+const char *ga_scan_op_name (ga_scan_op op);
+/* Elements in the array (pre * n * post) and bytes of one element. */
+size_t ga_scan_numel (const ga_scan_plan *p);
+size_t ga_scan_width (const ga_scan_plan *p);
+
+/* One engine: out (and idx when the plan wants the index) from in, all in
+ * the engine's memory; out may not overlap in.  0, or -1 with err (the
+ * CUDA engine: GA_DEV_LOST when the context went).  Device calls are
+ * queued on the gpuArray stream. */
+typedef struct {
+  const char *name;
+  int (*run) (const ga_scan_plan *p, const void *in, void *out, double *idx,
+              ga_error *err);
+} ga_scan_backend;
+
+/* The threaded CPU engine (cpu/scan_cpu.c): every slice left to right. */
+const ga_scan_backend *ga_scan_cpu (void);
+/* The CUDA engine (cuda/scan_cuda.cu); NULL in a build without nvcc (a
+ * weak definition in scan_cpu.c). */
+const ga_scan_backend *ga_scan_cuda (void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,256 @@
+/* gateway_scan.c: __gpu_array__ ("scan", M, OP, DIM) and
+ * ("scan_host", A, OP, DIM): the scans of scan.h on a gpuArray
+ * (inst/@gpuArray/cumsum.m, cumprod.m, cummax.m, cummin.m) and on a host
+ * array (inst/gpu_axis_cumsum.m, gpu_axis_cumprod.m).
+ *
+ * OP is "cumsum", "cumprod", "cummax" or "cummin"; DIM is 1-based (past
+ * the array's dimensions: each element its own slice).  The callers read
+ * the arguments as Octave's functions do and hand over data of the class
+ * the scan runs in (cumsum's default double already converted, ...); the
+ * result has the input's class and size, and cummax / cummin with two
+ * outputs give the index too (double).
+ *
+ * "scan" runs where the gpuArray is: the CUDA engine for device arrays,
+ * the CPU engine for host ones.  "scan_host" runs on the backend in
+ * effect as gpu_axis_sum does (under "auto" small inputs stay on the
+ * CPU): the CPU engine writes into the result itself; the CUDA one takes
+ * the input into device memory, scans there and brings the result back.
+ * A complex result whose imaginary parts are all 0 comes back real, as
+ * Octave narrows what it returns.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "gateway.h"
+#include "values.h"
+#include "arrays.h"
+#include "device_array.h"
+#include "gpuarray_mx.h"
+#include "result_array.h"
+#include "gateway_scan.h"
+#include "scan.h"
+
+static const mxArray *
+arg (int nrhs, const mxArray *prhs[], int k)
+{
+  if (k >= nrhs)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: scan arguments");
+  return prhs[k];
+}
+
+static ga_scan_op
+op_arg (const mxArray *m)
+{
+  for (int op = 0; op < GA_NSCAN; op++)
+    if (ga_is_word (m, ga_scan_op_name ((ga_scan_op) op)))
+      return (ga_scan_op) op;
+  mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: scan OP");
+  return GA_NSCAN;
+}
+
+/* DIM, 1-based, to 0-based. */
+static size_t
+dim_arg (const mxArray *m)
+{
+  double d;
+  if (! mxIsDouble (m) || mxIsComplex (m) || mxGetNumberOfElements (m) != 1
+      || ! ((d = mxGetScalar (m)) >= 1) || d > 1e15 || d != (double) (size_t) d)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: scan DIM");
+  return (size_t) d - 1;
+}
+
+/* The scan of a device array when the CUDA engine is missing (a build
+ * without it cannot make device arrays, so this is a safety net): on the
+ * host, copied there and back. */
+static int
+run_via_host (const ga_scan_plan *p, const ga_darray *a, ga_darray *r,
+              ga_darray *ix, ga_error *err)
+{
+  void *hin = malloc (a->bytes), *hout = malloc (r->bytes);
+  double *hix = ix ? (double *) malloc (ix->bytes) : NULL;
+  int rc = -1;
+  if (! hin || ! hout || (ix && ! hix))
+    ga_set_error (err, "gpuaxis:out-of-memory", "out of memory");
+  else if (ga_arr_read (a, hin, err) == 0
+           && ga_scan_cpu ()->run (p, hin, hout, hix, err) == 0
+           && ga_arr_write (r, hout, err) == 0
+           && (! ix || ga_arr_write (ix, hix, err) == 0))
+    rc = 0;
+  free (hin);
+  free (hout);
+  free (hix);
+  return rc;
+}
+
+static void
+cmd_scan (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *a = ga_gpuarray_find (arg (nrhs, prhs, 1)), *r = NULL, *ix = NULL;
+  const ga_scan_op op = op_arg (arg (nrhs, prhs, 2));
+  const size_t dim = dim_arg (arg (nrhs, prhs, 3));
+  const ga_scan_backend *be;
+  ga_scan_plan p;
+  ga_error err = {0};
+  int rc = 0;
+  if (ga_scan_plan_make (&p, op, a->elem, a->cplx, a->nd, a->dims, dim,
+                         nlhs > 1, &err) != 0)
+    ga_gpuarray_fail (&err);
+  if (ga_arr_create (a->loc, a->elem, a->cplx, a->nd, a->dims, &r, &err) != 0
+      || (p.want_index && ga_arr_create (a->loc, GA_DOUBLE, 0, a->nd, a->dims,
+                                         &ix, &err) != 0))
+    {
+      if (r)
+        ga_arr_release (r->id);
+      ga_gpuarray_fail (&err);
+    }
+  if (a->numel == 0)
+    rc = 0;
+  else if (a->loc != GA_LOC_DEVICE)
+    rc = ga_scan_cpu ()->run (&p, a->data, r->data, ix ? ix->data : NULL, &err);
+  else if ((be = ga_scan_cuda ()) != NULL)
+    rc = ga_arr_dev_rc (be->run (&p, a->data, r->data, ix ? ix->data : NULL,
+                                 &err));
+  else
+    rc = run_via_host (&p, a, r, ix, &err);
+  if (rc != 0)
+    {
+      ga_arr_release (r->id);
+      if (ix)
+        ga_arr_release (ix->id);
+      ga_gpuarray_fail (&err);
+    }
+  plhs[0] = ga_gpuarray_meta (r);
+  if (ix)
+    plhs[1] = ga_gpuarray_meta (ix);
+}
+
+/* ------------------------------------------------------ host arrays */
+
+/* The scan of a host array in device memory: in up, scanned, out back
+ * into out (host memory). */
+static int
+run_on_device (const ga_scan_plan *p, const void *in, void *out,
+               size_t nd, const size_t *dims, ga_error *err)
+{
+  ga_darray *din = NULL, *dout = NULL;
+  int rc = -1;
+  if (ga_arr_create (GA_LOC_DEVICE, p->elem, p->cplx, nd, dims, &din, err) == 0
+      && ga_arr_create (GA_LOC_DEVICE, p->elem, p->cplx, nd, dims, &dout, err) == 0
+      && ga_arr_write (din, in, err) == 0
+      && ga_arr_dev_rc (ga_scan_cuda ()->run (p, din->data, dout->data, NULL,
+                                              err)) == 0
+      && ga_arr_read (dout, out, err) == 0)
+    rc = 0;
+  if (din)
+    ga_arr_release (din->id);
+  if (dout)
+    ga_arr_release (dout->id);
+  return rc;
+}
+
+static void
+cmd_scan_host (mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const mxArray *A = arg (nrhs, prhs, 1);
+  const ga_scan_op op = op_arg (arg (nrhs, prhs, 2));
+  const size_t dim = dim_arg (arg (nrhs, prhs, 3));
+  const size_t nd = mxGetNumberOfDimensions (A);
+  const mwSize *mdims = mxGetDimensions (A);
+  const ga_elem e = ga_elem_of_class (mxGetClassID (A));
+  size_t dims[64], numel, bytes;
+  ga_scan_plan p;
+  ga_input in;
+  ga_error err = {0};
+  void *out;
+  mxArray *R;
+  int rc;
+  if (e == GA_NELEM || mxIsSparse (A) || nd > 64)
+    mexErrMsgIdAndTxt ("gpuaxis:invalid-input", "%s: wrong type argument",
+                       ga_scan_op_name (op));
+  for (size_t k = 0; k < nd; k++)
+    dims[k] = (size_t) mdims[k];
+  if (ga_scan_plan_make (&p, op, e, mxIsComplex (A), nd, dims, dim, 0, &err) != 0)
+    mexErrMsgIdAndTxt (err.id, "%s", err.msg);
+  numel = ga_scan_numel (&p);
+  bytes = numel * ga_scan_width (&p);
+  if (p.cplx)
+    {
+      R = NULL;
+      out = mxMalloc (bytes + 16);
+    }
+  else
+    {
+      R = ga_result_array ((mwSize) nd, mdims, mxGetClassID (A),
+                           ga_class_name (e), ga_elem_size (e), 0);
+      if (! R)
+        mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "out of memory or "
+                           "dimension too large for Octave's index type");
+      out = mxGetData (R);
+    }
+  ga_read_input (A, &in, ga_scan_op_name (op));
+  if (numel == 0)
+    rc = 0;
+  else if (ga_backend_effective () == GA_BE_CUDA && ! ga_auto_on_cpu (bytes)
+           && ga_scan_cuda () != NULL)
+    {
+      ga_backend_note_used (GA_BE_CUDA);
+      rc = run_on_device (&p, in.data, out, nd, dims, &err);
+      ga_gpuarray_update_lock ();
+    }
+  else
+    {
+      ga_backend_note_used (GA_BE_CPU);
+      rc = ga_scan_cpu ()->run (&p, in.data, out, NULL, &err);
+    }
+  if (in.made)
+    mxDestroyArray (in.made);
+  if (rc != 0)
+    {
+      if (R)
+        mxDestroyArray (R);
+      else
+        mxFree (out);
+      mexErrMsgIdAndTxt (err.id[0] ? err.id : "gpuaxis:internal", "%s", err.msg);
+    }
+  if (p.cplx && ga_imag_all_zero (e, out, numel))
+    {                                   /* narrowed, as Octave does */
+      const size_t esz = ga_elem_size (e);
+      R = ga_result_array ((mwSize) nd, mdims, mxGetClassID (A),
+                           ga_class_name (e), esz, 0);
+      if (! R)
+        {
+          mxFree (out);
+          mexErrMsgIdAndTxt ("gpuaxis:out-of-memory", "out of memory");
+        }
+      for (size_t i = 0; i < numel; i++)
+        memcpy ((char *) mxGetData (R) + i * esz, (char *) out + 2 * i * esz, esz);
+      mxFree (out);
+    }
+  else if (p.cplx)
+    {
+      /* Octave 7.3's mxCreateNumericArray (..., mxCOMPLEX) under -R2018a
+       * allocates only the real half: the pairs go over in our block. */
+      R = mxCreateNumericMatrix (0, 0, mxGetClassID (A), mxCOMPLEX);
+      mxFree (mxGetData (R));
+      if (e == GA_SINGLE)
+        mxSetComplexSingles (R, (mxComplexSingle *) out);
+      else
+        mxSetComplexDoubles (R, (mxComplexDouble *) out);
+      mxSetDimensions (R, mdims, nd);
+    }
+  plhs[0] = R;
+}
+
+int
+ga_scan_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const mxArray *c = prhs[0];
+  if (ga_is_word (c, "scan"))
+    cmd_scan (nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "scan_host"))
+    cmd_scan_host (plhs, nrhs, prhs);
+  else
+    return 0;
+  return 1;
+}

@@ -54,6 +54,7 @@
 #include "values.h"
 #include "arrays.h"
 #include "gateway_fft.h"
+#include "gateway_sort.h"
 #include "device_array.h"
 #include "gpuarray.h"
 #include "gpuarray_mx.h"
@@ -482,6 +483,8 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       ga_arr_set_cap (mxGetScalar (prhs[1]));
     }
   else if (ga_fft_command (nlhs, plhs, nrhs, prhs))     /* gateway_fft.c */
+    ga_gpuarray_update_lock ();
+  else if (ga_sort_command (nlhs, plhs, nrhs, prhs))    /* gateway_sort.c */
     ga_gpuarray_update_lock ();
   else if (ga_index_command (nlhs, plhs, nrhs, prhs))   /* gpuarray_index.c */
     ga_gpuarray_update_lock ();

@@ -1,0 +1,313 @@
+/* sort_cpu.c: the CPU engine of sort.h.
+ *
+ * Each slice is sorted on its own by an LSD radix sort of its keys, a
+ * byte a pass (a byte that all keys share is skipped), which is stable;
+ * slices shorter than 32 go by insertion, stable too.  Slices are shared
+ * among the threads of cpu_pool.c in tasks of whole slices; a single long
+ * slice runs on one thread.  Keys and permutations stay in the layout the
+ * plan gives (a slice after another), so the CUDA engine's steps and
+ * these are the same.  Also the weak ga_sort_cuda () of a build without
+ * nvcc (cuda/sort_cuda.cu defines the strong one).
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "sort_keys.h"
+#include "reduce_cpu.h"
+#include "host_mem.h"
+
+/* Tasks of at least this many elements (fewer tasks for tiny slices). */
+#define TASK_ELEMS ((size_t) 1 << 16)
+
+typedef struct {
+  const ga_sort_plan *p;
+  size_t per_task, nslices;
+  ga_sort_key kind;
+  int width, identity, failed;
+  const void *in;
+  const uint32_t *perm_in;
+  void *keys;
+  uint32_t *perm;
+  void *m;
+  double *out_index, *f;
+  void *out;
+} job;
+
+static uint64_t
+key_at (const void *keys, int width, size_t i)
+{
+  switch (width)
+    {
+    case 8: return ((const uint64_t *) keys)[i];
+    case 4: return ((const uint32_t *) keys)[i];
+    case 2: return ((const uint16_t *) keys)[i];
+    default: return ((const uint8_t *) keys)[i];
+    }
+}
+
+static void
+set_key (void *keys, int width, size_t i, uint64_t k)
+{
+  switch (width)
+    {
+    case 8: ((uint64_t *) keys)[i] = k; break;
+    case 4: ((uint32_t *) keys)[i] = (uint32_t) k; break;
+    case 2: ((uint16_t *) keys)[i] = (uint16_t) k; break;
+    default: ((uint8_t *) keys)[i] = (uint8_t) k; break;
+    }
+}
+
+static void
+run (job *J, ga_task_fn fn)
+{
+  const size_t ns = J->nslices, n = J->p->n ? J->p->n : 1;
+  size_t per = TASK_ELEMS / n;
+  if (per < 1)
+    per = 1;
+  J->per_task = per;
+  ga_pool_run_tasks (ga_cpu_threads (), (ns + per - 1) / per, fn, J);
+}
+
+/* One past the last slice of task t. */
+static size_t
+last_slice (const job *J, size_t t)
+{
+  return (t + 1) * J->per_task < J->nslices ? (t + 1) * J->per_task : J->nslices;
+}
+
+/* ---------------------------------------------------------- keys */
+
+static void
+keys_task (void *arg, size_t t)
+{
+  job *J = (job *) arg;
+  const ga_sort_plan *p = J->p;
+  const size_t s1 = last_slice (J, t);
+  for (size_t s = t * J->per_task; s < s1; s++)
+    for (size_t j = 0; j < p->n; j++)
+      {
+        const size_t q = s * p->n + j;
+        const size_t src = J->perm_in ? J->perm_in[q] : j;
+        set_key (J->keys, J->width, q,
+                 ga_sk_key_dir (J->in, ga_sk_place (p->pre, p->n, s, src),
+                                p->elem, p->cplx, J->kind, p->descend, J->width));
+      }
+}
+
+/* Runs fn over p's slices with J's fields (p and nslices set here). */
+static int
+run_job (const ga_sort_plan *p, job *J, ga_task_fn fn)
+{
+  J->p = p;
+  J->nslices = p->pre * p->post;
+  run (J, fn);
+  return 0;
+}
+
+static int
+c_keys (const ga_sort_plan *p, ga_sort_key kind, int width, const void *in,
+        const uint32_t *perm, void *keys, ga_error *err)
+{
+  job J = {0};
+  (void) err;
+  J.kind = kind;
+  J.width = width;
+  J.in = in;
+  J.perm_in = perm;
+  J.keys = keys;
+  return run_job (p, &J, keys_task);
+}
+
+/* ---------------------------------------------------------- sort */
+
+/* One slice: k (n keys) and v (its permutation) sorted; k2, v2 scratch
+ * of n; returns the buffer (0: k/v, 1: k2/v2) that holds the result. */
+static int
+radix_slice (size_t n, int width, uint64_t *k, uint32_t *v, uint64_t *k2,
+             uint32_t *v2)
+{
+  int cur = 0;
+  if (n < 32)
+    {
+      for (size_t i = 1; i < n; i++)
+        {
+          const uint64_t key = k[i];
+          const uint32_t val = v[i];
+          size_t j = i;
+          for (; j > 0 && k[j - 1] > key; j--)
+            {
+              k[j] = k[j - 1];
+              v[j] = v[j - 1];
+            }
+          k[j] = key;
+          v[j] = val;
+        }
+      return 0;
+    }
+  for (int byte = 0; byte < width; byte++)
+    {
+      size_t count[256] = {0}, pos[256];
+      uint64_t *ks = cur ? k2 : k, *kd = cur ? k : k2;
+      uint32_t *vs = cur ? v2 : v, *vd = cur ? v : v2;
+      const int sh = 8 * byte;
+      for (size_t i = 0; i < n; i++)
+        count[(ks[i] >> sh) & 0xff]++;
+      if (count[(ks[0] >> sh) & 0xff] == n)
+        continue;                               /* every key shares it */
+      pos[0] = 0;
+      for (int d = 1; d < 256; d++)
+        pos[d] = pos[d - 1] + count[d - 1];
+      for (size_t i = 0; i < n; i++)
+        {
+          const size_t at = pos[(ks[i] >> sh) & 0xff]++;
+          kd[at] = ks[i];
+          vd[at] = vs[i];
+        }
+      cur = ! cur;
+    }
+  return cur;
+}
+
+static void
+sort_task (void *arg, size_t t)
+{
+  job *J = (job *) arg;
+  const size_t n = J->p->n;
+  const size_t s1 = last_slice (J, t);
+  uint64_t *k = (uint64_t *) malloc (2 * n * sizeof *k);
+  uint32_t *v = (uint32_t *) malloc (2 * n * sizeof *v);
+  if (! k || ! v)
+    {
+      J->failed = 1;
+      free (k);
+      free (v);
+      return;
+    }
+  for (size_t s = t * J->per_task; s < s1; s++)
+    {
+      uint32_t *pv = J->perm + s * n;
+      for (size_t j = 0; j < n; j++)
+        {
+          k[j] = key_at (J->keys, J->width, s * n + j);
+          v[j] = J->identity ? (uint32_t) j : pv[j];
+        }
+      const int cur = radix_slice (n, J->width, k, v, k + n, v + n);
+      memcpy (pv, cur ? v + n : v, n * sizeof *v);
+    }
+  free (k);
+  free (v);
+}
+
+static int
+c_sort (const ga_sort_plan *p, int width, void *keys[2], uint32_t *perm[2],
+        int identity, int *which, ga_error *err)
+{
+  job J = {0};
+  J.width = width;
+  J.keys = keys[0];
+  J.perm = perm[0];
+  J.identity = identity;
+  run_job (p, &J, sort_task);
+  *which = 0;
+  if (J.failed)
+    {
+      ga_set_error (err, "gpuaxis:out-of-memory", "out of memory");
+      return -1;
+    }
+  return 0;
+}
+
+/* -------------------------------------------------- finish, mode */
+
+static void
+finish_task (void *arg, size_t t)
+{
+  job *J = (job *) arg;
+  const ga_sort_plan *p = J->p;
+  const size_t w = ga_elem_size (p->elem) * (p->cplx ? 2 : 1);
+  const size_t s1 = last_slice (J, t);
+  for (size_t s = t * J->per_task; s < s1; s++)
+    for (size_t j = 0; j < p->n; j++)
+      {
+        const uint32_t src = J->perm_in[s * p->n + j];
+        const size_t at = ga_sk_place (p->pre, p->n, s, j);
+        if (J->out)
+          memcpy ((char *) J->out + at * w,
+                  (const char *) J->in + ga_sk_place (p->pre, p->n, s, src) * w, w);
+        if (J->out_index)
+          J->out_index[at] = (double) src + 1;
+      }
+}
+
+static int
+c_finish (const ga_sort_plan *p, const void *in, const uint32_t *perm,
+          void *out, double *index, ga_error *err)
+{
+  job J = {0};
+  (void) err;
+  J.in = in;
+  J.perm_in = perm;
+  J.out = out;
+  J.out_index = index;
+  return run_job (p, &J, finish_task);
+}
+
+static void
+mode_task (void *arg, size_t t)
+{
+  job *J = (job *) arg;
+  const ga_sort_plan *p = J->p;
+  const size_t w = ga_elem_size (p->elem) * (p->cplx ? 2 : 1);
+  const size_t s1 = last_slice (J, t);
+  for (size_t s = t * J->per_task; s < s1; s++)
+    {
+      const uint32_t *pv = J->perm_in + s * p->n;
+      size_t best = 0, best_len = 0, start = 0;
+      for (size_t j = 1; j <= p->n; j++)
+        if (j == p->n
+            || ! ga_sk_same (J->in, ga_sk_place (p->pre, p->n, s, pv[j - 1]),
+                             ga_sk_place (p->pre, p->n, s, pv[j]), p->elem, p->cplx))
+          {
+            if (j - start > best_len)
+              {
+                best_len = j - start;
+                best = start;
+              }
+            start = j;
+          }
+      memcpy ((char *) J->m + s * w,
+              (const char *) J->in + ga_sk_place (p->pre, p->n, s, pv[best]) * w, w);
+      J->f[s] = (double) best_len;
+    }
+}
+
+static int
+c_mode (const ga_sort_plan *p, const void *in, const uint32_t *perm, void *m,
+        double *f, ga_error *err)
+{
+  job J = {0};
+  (void) err;
+  J.in = in;
+  J.perm_in = perm;
+  J.m = m;
+  J.f = f;
+  return run_job (p, &J, mode_task);
+}
+
+const ga_sort_backend *
+ga_sort_cpu (void)
+{
+  static const ga_sort_backend be = {
+    "cpu", ga_host_alloc, ga_host_release, c_keys, c_sort, c_finish, c_mode
+  };
+  return &be;
+}
+
+/* ------------------------------------- a build without nvcc (weak) */
+
+__attribute__ ((weak)) const ga_sort_backend *
+ga_sort_cuda (void)
+{
+  return NULL;
+}

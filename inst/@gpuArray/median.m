@@ -36,8 +36,11 @@ function M = median (X, varargin)
   sz = size (X);
   dim = stat_dim_ ("median", X, varargin);
   n = size (X, dim);
-  if (n == 1)
+  if (n == 1)                           # the data itself, NaNs made NaN
     M = X;
+    if (isfloat (X))
+      M = subsasgn (M, substruct ("()", {isnan(X)}), NaN);
+    endif
     return;
   endif
   S = sort (X, dim);

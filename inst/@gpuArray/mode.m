@@ -56,6 +56,11 @@ function [M, F, C] = mode (X, varargin)
   end_try_catch
   M = __gpu_array_handle__ (X, m);
   F = __gpu_array_handle__ (X, f);
+  if (! isreal (M) && dim <= ndims (X))
+    ## Octave's mode reads each value out as a scalar, which drops a zero
+    ## imaginary part, and stores it back as +0i
+    M = complex (real (M), imag (M) + 0);
+  endif
 endfunction
 
 %!test

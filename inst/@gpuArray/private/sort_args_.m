@@ -5,7 +5,7 @@
 ## @deftypefn {} {[@var{dim}, @var{descend}] =} sort_args_ (@var{X}, @var{args})
 ## Internal: sort's DIM and MODE from its arguments after @var{X}, read as
 ## Octave's sort reads them once sort_check_ has let them through: DIM
-## rounded to the nearest integer (its first element), past
+## truncated to an integer (its first element), past
 ## @code{ndims (X)} taken as @code{ndims (X) + 1} (a length of 1); by
 ## default the first dimension whose length is not 1.
 ## @end deftypefn
@@ -17,7 +17,7 @@ function [dim, descend] = sort_args_ (X, args)
   if (numel (args) >= 1 && ischar (args{1}))
     descend = strcmp (args{1}, "descend");
   elseif (numel (args) >= 1)
-    dim = round (double (args{1}(1)));
+    dim = fix (double (args{1}(1)));
     if (numel (args) == 2)
       descend = strcmp (args{2}, "descend");
     endif

@@ -50,7 +50,7 @@ function [M, F, C] = mode (X, varargin)
     endif
   endif
   try
-    [m, f] = __gpu_array__ ("mode", X.m, dim);
+    [m, f] = __gpu_array__ ("mode", X.m, min (dim, ndims (X) + 1));
   catch err
     __gpu_array_rethrow__ (err, "mode");
   end_try_catch

@@ -125,6 +125,14 @@
 %!      same_ (I, i, sprintf ("300x7 index dim %d %s (%s)", d, m{1}, be));
 %!    endfor
 %!  endfor
+%!  ## more than one task of the CPU engine, strided slices
+%!  y = single (round (randn (70001, 3) * 100));
+%!  for d = 1:2
+%!    [s, i] = sort (y, d, "descend");
+%!    [S, I] = sort (gpuArray (y), d, "descend");
+%!    same_ (S, s, sprintf ("70001x3 dim %d (%s)", d, be));
+%!    same_ (I, i, sprintf ("70001x3 index dim %d (%s)", d, be));
+%!  endfor
 %!  x = int16 (x(:, 1:3) * 100);
 %!  [s, i] = sort (x(:), "descend");
 %!  [S, I] = sort (gpuArray (x(:)), "descend");

@@ -134,4 +134,15 @@ ga_sk_place (size_t pre, size_t n, size_t s, size_t j)
   return s % pre + (s / pre) * pre * n + j * pre;
 }
 
+/* Element e of the array in memory order: its slice s and its place j
+ * there (ga_sk_place's inverse).  Both engines walk the array so where
+ * the order of memory matters (the first keys, the results). */
+GA_SK void
+ga_sk_slice_of (size_t pre, size_t n, size_t e, size_t *s, size_t *j)
+{
+  const size_t a = e % pre, r = e / pre;
+  *j = r % n;
+  *s = a + (r / n) * pre;
+}
+
 #endif

@@ -5,8 +5,10 @@
  * slices shorter than 32 go by insertion, stable too.  Slices are shared
  * among the threads of cpu_pool.c in tasks of whole slices; a single long
  * slice runs on one thread.  Keys and permutations stay in the layout the
- * plan gives (a slice after another), so the CUDA engine's steps and
- * these are the same.  Also the weak ga_sort_cuda () of a build without
+ * plan gives (a slice after another), and the keys and the results are
+ * made walking the array as the CUDA kernels walk it (sort_keys.h's
+ * ga_sk_slice_of), so the CUDA engine's steps and index arithmetic are
+ * these, tested here.  Also the weak ga_sort_cuda () of a build without
  * nvcc (cuda/sort_cuda.cu defines the strong one).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
@@ -78,21 +80,41 @@ last_slice (const job *J, size_t t)
 
 /* ---------------------------------------------------------- keys */
 
+/* As the CUDA kernel: the first pass's keys in the array's memory order,
+ * keys through a permutation in the keys' order; tasks of element
+ * ranges. */
 static void
 keys_task (void *arg, size_t t)
 {
   job *J = (job *) arg;
   const ga_sort_plan *p = J->p;
-  const size_t s1 = last_slice (J, t);
-  for (size_t s = t * J->per_task; s < s1; s++)
-    for (size_t j = 0; j < p->n; j++)
-      {
-        const size_t q = s * p->n + j;
-        const size_t src = J->perm_in ? J->perm_in[q] : j;
-        set_key (J->keys, J->width, q,
-                 ga_sk_key_dir (J->in, ga_sk_place (p->pre, p->n, s, src),
-                                p->elem, p->cplx, J->kind, p->descend, J->width));
-      }
+  const size_t total = p->pre * p->n * p->post;
+  const size_t q1 = (t + 1) * TASK_ELEMS < total ? (t + 1) * TASK_ELEMS : total;
+  for (size_t q = t * TASK_ELEMS; q < q1; q++)
+    {
+      size_t s, j, at = q, to = q;
+      if (J->perm_in)
+        at = ga_sk_place (p->pre, p->n, q / p->n, J->perm_in[q]);
+      else
+        {
+          ga_sk_slice_of (p->pre, p->n, q, &s, &j);
+          to = s * p->n + j;
+        }
+      set_key (J->keys, J->width, to,
+               ga_sk_key_dir (J->in, at, p->elem, p->cplx, J->kind,
+                              p->descend, J->width));
+    }
+}
+
+/* Runs fn over p's elements in tasks of TASK_ELEMS. */
+static int
+run_elems (const ga_sort_plan *p, job *J, ga_task_fn fn)
+{
+  const size_t total = p->pre * p->n * p->post;
+  J->p = p;
+  J->nslices = p->pre * p->post;
+  ga_pool_run_tasks (ga_cpu_threads (), (total + TASK_ELEMS - 1) / TASK_ELEMS, fn, J);
+  return 0;
 }
 
 /* Runs fn over p's slices with J's fields (p and nslices set here). */
@@ -116,7 +138,7 @@ c_keys (const ga_sort_plan *p, ga_sort_key kind, int width, const void *in,
   J.in = in;
   J.perm_in = perm;
   J.keys = keys;
-  return run_job (p, &J, keys_task);
+  return run_elems (p, &J, keys_task);
 }
 
 /* ---------------------------------------------------------- sort */
@@ -220,24 +242,26 @@ c_sort (const ga_sort_plan *p, int width, void *keys[2], uint32_t *perm[2],
 
 /* -------------------------------------------------- finish, mode */
 
+/* As the CUDA kernel: in the result's memory order. */
 static void
 finish_task (void *arg, size_t t)
 {
   job *J = (job *) arg;
   const ga_sort_plan *p = J->p;
   const size_t w = ga_elem_size (p->elem) * (p->cplx ? 2 : 1);
-  const size_t s1 = last_slice (J, t);
-  for (size_t s = t * J->per_task; s < s1; s++)
-    for (size_t j = 0; j < p->n; j++)
-      {
-        const uint32_t src = J->perm_in[s * p->n + j];
-        const size_t at = ga_sk_place (p->pre, p->n, s, j);
-        if (J->out)
-          memcpy ((char *) J->out + at * w,
-                  (const char *) J->in + ga_sk_place (p->pre, p->n, s, src) * w, w);
-        if (J->out_index)
-          J->out_index[at] = (double) src + 1;
-      }
+  const size_t total = p->pre * p->n * p->post;
+  const size_t e1 = (t + 1) * TASK_ELEMS < total ? (t + 1) * TASK_ELEMS : total;
+  for (size_t at = t * TASK_ELEMS; at < e1; at++)
+    {
+      size_t s, j;
+      ga_sk_slice_of (p->pre, p->n, at, &s, &j);
+      const uint32_t src = J->perm_in[s * p->n + j];
+      if (J->out)
+        memcpy ((char *) J->out + at * w,
+                (const char *) J->in + ga_sk_place (p->pre, p->n, s, src) * w, w);
+      if (J->out_index)
+        J->out_index[at] = (double) src + 1;
+    }
 }
 
 static int
@@ -250,7 +274,7 @@ c_finish (const ga_sort_plan *p, const void *in, const uint32_t *perm,
   J.perm_in = perm;
   J.out = out;
   J.out_index = index;
-  return run_job (p, &J, finish_task);
+  return run_elems (p, &J, finish_task);
 }
 
 static void

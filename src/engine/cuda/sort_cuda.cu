@@ -35,6 +35,9 @@ grid_of (size_t n)
   return (unsigned) (g > 65535u * 32u ? 65535u * 32u : (g ? g : 1));
 }
 
+/* Keys of the first pass are made in the array's memory order (its reads
+ * coalesced, the writes strided when the slices are); through a
+ * permutation, in the keys' order (the reads are a gather anyway). */
 template <typename K>
 __global__ void
 k_keys (size_t pre, size_t n, size_t total, ga_elem e, int cplx,
@@ -44,10 +47,15 @@ k_keys (size_t pre, size_t n, size_t total, ga_elem e, int cplx,
   for (size_t q = blockIdx.x * (size_t) blockDim.x + threadIdx.x; q < total;
        q += (size_t) gridDim.x * blockDim.x)
     {
-      const size_t s = q / n, j = q - s * n;
-      const size_t src = perm ? perm[q] : j;
-      keys[q] = (K) ga_sk_key_dir (in, ga_sk_place (pre, n, s, src), e, cplx,
-                                   kind, desc, (int) sizeof (K));
+      size_t s, j, at = q, to = q;
+      if (perm)
+        at = ga_sk_place (pre, n, q / n, perm[q]);
+      else
+        {
+          ga_sk_slice_of (pre, n, q, &s, &j);
+          to = s * n + j;
+        }
+      keys[to] = (K) ga_sk_key_dir (in, at, e, cplx, kind, desc, (int) sizeof (K));
     }
 }
 
@@ -59,17 +67,18 @@ k_iota (size_t n, size_t total, uint32_t *perm)
     perm[q] = (uint32_t) (q % n);
 }
 
+/* In the result's memory order: its writes coalesced. */
 template <typename T>
 __global__ void
 k_finish (size_t pre, size_t n, size_t total, const T *in,
           const uint32_t *perm, T *out, double *index)
 {
-  for (size_t q = blockIdx.x * (size_t) blockDim.x + threadIdx.x; q < total;
-       q += (size_t) gridDim.x * blockDim.x)
+  for (size_t at = blockIdx.x * (size_t) blockDim.x + threadIdx.x; at < total;
+       at += (size_t) gridDim.x * blockDim.x)
     {
-      const size_t s = q / n, j = q - s * n;
-      const uint32_t src = perm[q];
-      const size_t at = ga_sk_place (pre, n, s, j);
+      size_t s, j;
+      ga_sk_slice_of (pre, n, at, &s, &j);
+      const uint32_t src = perm[s * n + j];
       if (out)
         out[at] = in[ga_sk_place (pre, n, s, src)];
       if (index)

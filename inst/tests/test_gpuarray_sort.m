@@ -125,6 +125,18 @@
 %!      same_ (I, i, sprintf ("300x7 index dim %d %s (%s)", d, m{1}, be));
 %!    endfor
 %!  endfor
+%!  ## a result whose class waits on the device (sqrt of a negative), a
+%!  ## transpose not yet made
+%!  x = [4 -1 9 0 -0];
+%!  [s, i] = sort (sqrt (x), "descend");
+%!  [S, I] = sort (sqrt (gpuArray (x)), "descend");
+%!  same_ (S, s, ["sort of a pending result (" be ")"]);
+%!  same_ (I, i, ["sort index of a pending result (" be ")"]);
+%!  x = magic (4);
+%!  [s, i] = sort (x', 2);
+%!  [S, I] = sort (gpuArray (x)', 2);
+%!  same_ (S, s, ["sort of a transpose (" be ")"]);
+%!  same_ (I, i, ["sort index of a transpose (" be ")"]);
 %!  ## more than one task of the CPU engine, strided slices
 %!  y = single (round (randn (70001, 3) * 100));
 %!  for d = 1:2

@@ -39,7 +39,7 @@ grid_of (size_t n)
  * coalesced, the writes strided when the slices are); through a
  * permutation, in the keys' order (the reads are a gather anyway). */
 template <typename K>
-__global__ void
+static __global__ void
 k_keys (size_t pre, size_t n, size_t total, ga_elem e, int cplx,
         ga_sort_key kind, int desc, const void *in, const uint32_t *perm,
         K *keys)
@@ -59,7 +59,7 @@ k_keys (size_t pre, size_t n, size_t total, ga_elem e, int cplx,
     }
 }
 
-__global__ void
+static __global__ void
 k_iota (size_t n, size_t total, uint32_t *perm)
 {
   for (size_t q = blockIdx.x * (size_t) blockDim.x + threadIdx.x; q < total;
@@ -69,7 +69,7 @@ k_iota (size_t n, size_t total, uint32_t *perm)
 
 /* In the result's memory order: its writes coalesced. */
 template <typename T>
-__global__ void
+static __global__ void
 k_finish (size_t pre, size_t n, size_t total, const T *in,
           const uint32_t *perm, T *out, double *index)
 {
@@ -87,7 +87,7 @@ k_finish (size_t pre, size_t n, size_t total, const T *in,
 }
 
 template <typename T>
-__global__ void
+static __global__ void
 k_mode (size_t pre, size_t n, size_t nslices, ga_elem e, int cplx,
         const T *in, const uint32_t *perm, T *m, double *f)
 {

@@ -47,6 +47,9 @@
 ## @item FFTs, filters
 ## @tab @code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},
 ## @code{ifftn}, @code{filter}, @code{conv}, @code{conv2} (cuFFT)
+## @item sorting
+## @tab @code{sort}, @code{sortrows}, @code{unique}, @code{median},
+## @code{mode} (CUB's radix sorts)
 ## @item MATLAB idioms
 ## @tab @code{if}, @code{while}, @code{&&}, @code{||} (@code{logical}),
 ## @code{isequal}, @code{iscomplex}, colon, @code{arrayfun},
@@ -71,7 +74,7 @@
 ## @code{isnumeric}, @code{classUnderlying}, @code{underlyingType},
 ## @code{existsOnGPU}, @code{isgpuarray}
 ## @item not supported
-## @tab other functions (@code{sort}, @code{cumsum}, @code{median},
+## @tab other functions (@code{expm}, @code{interp1}, @code{cumsum},
 ## @dots{}) are a @code{gpuaxis:not-supported} error naming the function:
 ## @code{gather} first
 ## @end multitable

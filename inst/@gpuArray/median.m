@@ -12,7 +12,11 @@
 ## error.  The slices are sorted on the device (sort's engine) and the
 ## middle read from there: a full sort rather than a selection, since the
 ## segmented radix sort of every slice at once costs a few passes over the
-## data where a selection per slice would need as many.
+## data where a selection per slice would need as many.  Which of equal
+## elements Octave's median takes is its selection's (std::nth_element,
+## not stable): that shows only in the sign of a zero, so a slice holding
+## a negative zero (in either part) is computed by Octave's own median on
+## the gathered slice.
 ##
 ## @example
 ## @group
@@ -56,10 +60,36 @@ function M = median (X, varargin)
     endif
   endif
   if (isfloat (X))
+    M = zero_ties_ (M, X, dim, n);
     idx{dim} = n;                       # NaNs sort last
     M = subsasgn (M, substruct ("()", {isnan(subsref (S, substruct ("()", idx)))}), NaN);
   endif
 endfunction
+
+## Slices with a negative zero: Octave's own median on them (its choice
+## among equal zeros is its std::nth_element's), the others as they are.
+function M = zero_ties_ (M, X, dim, n)
+  negz = (1 ./ real (X)) == -Inf;
+  if (! isreal (X))
+    negz = negz | ((1 ./ imag (X)) == -Inf);
+  endif
+  at = find (gather (any (negz, dim)));
+  if (isempty (at))
+    return;
+  endif
+  nd = max (ndims (X), dim);
+  P = reshape (permute (X, [dim, 1:dim-1, dim+1:nd]), n, []);
+  g = gather (subsref (P, substruct ("()", {":", at})));
+  if (! isreal (X) && isreal (g))       # gather narrows an all-zero imag
+    g = complex (g);
+  endif
+  m = median (g, 1);
+  M = subsasgn (M, substruct ("()", {at}), m);
+endfunction
+
+%!test
+%! x = [0 -0 -0 1 0; 1 -0 0 -0 -0];
+%! assert (signbit (gather (median (gpuArray (x), 2))), signbit (median (x, 2)));
 
 %!test
 %! x = [3 NaN 1; 4 2 2; int8(1) 5 7];

@@ -263,6 +263,17 @@
 %!    same_ (median (gpuArray (x{1})), median (x{1}), sprintf ("median %s %s (%s)",
 %!           class (x{1}), mat2str (x{1}), be));
 %!  endfor
+%!  ## ties of +0 and -0 (Octave's choice among them is its selection's)
+%!  rand ("state", 5);
+%!  for t = 1:120
+%!    v = [0 -0 1 -1 0 -0](randi (6, randi (4), randi (30)));
+%!    if (mod (t, 3) == 0)
+%!      v = complex (v, [0 -0 1](randi (3, size (v))));
+%!    endif
+%!    d = randi (2);
+%!    same_ (median (gpuArray (v), d), median (v, d),
+%!           sprintf ("median of signed zeros %s dim %d (%s)", mat2str (v), d, be));
+%!  endfor
 %!  G = gpuArray ([1 2]);
 %!  same_error_ (@() median (G, 0), @() median ([1 2], 0), "median DIM 0");
 %!  same_error_ (@() median (G, 1.5), @() median ([1 2], 1.5), "median DIM 1.5");

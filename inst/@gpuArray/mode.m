@@ -35,8 +35,12 @@ function [M, F, C] = mode (X, varargin)
   dim = stat_dim_ ("mode", X, varargin);
   if (isempty (X) || nargout > 2)
     ## Octave's own on the gathered data (its errors with a gpuaxis: id)
+    x = gather (X);
+    if (! isreal (X) && isreal (x))     # gather narrows an all-zero imag
+      x = complex (x);
+    endif
     try
-      [m, f, c] = mode (gather (X), dim);
+      [m, f, c] = mode (x, dim);
     catch err
       error (gpuaxis_id_ (err));
     end_try_catch

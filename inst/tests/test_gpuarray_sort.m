@@ -31,8 +31,10 @@
 %!           mat2str (double (got(1:min (end, 12)))), mat2str (double (want(1:min (end, 12)))));
 %!  endif
 %!  if (isfloat (want) && ! isempty (want))
+%!    ## gather narrows a complex array whose imaginary parts are all zero
+%!    narrowed = isreal (got) && iscomplex (want) && ! any (imag (want(:)));
 %!    if (! isequal (signbit (real (got)), signbit (real (want)))
-%!        || ! isequal (signbit (imag (got)), signbit (imag (want))))
+%!        || (! narrowed && ! isequal (signbit (imag (got)), signbit (imag (want)))))
 %!      error ("gpuaxis:test-failed", "%s: the signs of zeros differ", what);
 %!    endif
 %!  endif
@@ -284,6 +286,7 @@
 %!  xs = inputs_ ();
 %!  xs(end+1,:) = {"runs with NaN and Inf", [Inf Inf 1 NaN NaN 2 2 -Inf -Inf -Inf]};
 %!  xs(end+1,:) = {"ties: the smallest", [4 4 1 1 9 9 2]};
+%!  xs(end+1,:) = {"complex, every imaginary part zero", complex([1 2 2 -0 1], [0 -0 0 -0 -0])};
 %!  for r = 1:rows (xs)
 %!    x = xs{r,2};
 %!    G = gpuArray (x);

@@ -311,6 +311,16 @@
 %!      same_ (F, f, [what " two outputs F"]);
 %!    endfor
 %!  endfor
+%!  ## one long vector (several tasks of the run flags) and many slices
+%!  randn ("state", 3);
+%!  for x = {int16(round(randn(1, 70001) * 30)), round(randn(300, 200) * 3) / 2}
+%!    for d = 1:2
+%!      [m, f] = mode (x{1}, d);
+%!      [M, F] = mode (gpuArray (x{1}), d);
+%!      same_ (M, m, sprintf ("mode %s %s dim %d (%s)", class (x{1}), mat2str (size (x{1})), d, be));
+%!      same_ (F, f, sprintf ("mode F %s %s dim %d (%s)", class (x{1}), mat2str (size (x{1})), d, be));
+%!    endfor
+%!  endfor
 %!  same_error_ (@() mode (gpuArray (1), 0), @() mode (1, 0), "mode DIM 0");
 %!endfunction
 

@@ -31,8 +31,7 @@ typedef struct {
   const uint32_t *perm_in;
   void *keys;
   uint32_t *perm;
-  void *m;
-  double *out_index, *f;
+  double *out_index;
   void *out;
 } job;
 
@@ -277,32 +276,25 @@ c_finish (const ga_sort_plan *p, const void *in, const uint32_t *perm,
   return run_elems (p, &J, finish_task);
 }
 
+/* mode in the CUDA engine's steps (its kernels and CUB calls, one for
+ * one), so that their logic is what the CPU tests run: a flag where each
+ * run starts, the starts listed, their lengths, each slice's first run
+ * by binary search, the first longest run of each slice, its value. */
 static void
-mode_task (void *arg, size_t t)
+flags_task (void *arg, size_t t)
 {
   job *J = (job *) arg;
   const ga_sort_plan *p = J->p;
-  const size_t w = ga_elem_size (p->elem) * (p->cplx ? 2 : 1);
-  const size_t s1 = last_slice (J, t);
-  for (size_t s = t * J->per_task; s < s1; s++)
+  const size_t total = p->pre * p->n * p->post;
+  const size_t q1 = (t + 1) * TASK_ELEMS < total ? (t + 1) * TASK_ELEMS : total;
+  unsigned char *flags = (unsigned char *) J->keys;
+  for (size_t q = t * TASK_ELEMS; q < q1; q++)
     {
-      const uint32_t *pv = J->perm_in + s * p->n;
-      size_t best = 0, best_len = 0, start = 0;
-      for (size_t j = 1; j <= p->n; j++)
-        if (j == p->n
-            || ! ga_sk_same (J->in, ga_sk_place (p->pre, p->n, s, pv[j - 1]),
-                             ga_sk_place (p->pre, p->n, s, pv[j]), p->elem, p->cplx))
-          {
-            if (j - start > best_len)
-              {
-                best_len = j - start;
-                best = start;
-              }
-            start = j;
-          }
-      memcpy ((char *) J->m + s * w,
-              (const char *) J->in + ga_sk_place (p->pre, p->n, s, pv[best]) * w, w);
-      J->f[s] = (double) best_len;
+      const size_t s = q / p->n, j = q - s * p->n;
+      flags[q] = j == 0
+                 || ! ga_sk_same (J->in, ga_sk_place (p->pre, p->n, s, J->perm_in[q - 1]),
+                                  ga_sk_place (p->pre, p->n, s, J->perm_in[q]),
+                                  p->elem, p->cplx);
     }
 }
 
@@ -310,13 +302,59 @@ static int
 c_mode (const ga_sort_plan *p, const void *in, const uint32_t *perm, void *m,
         double *f, ga_error *err)
 {
+  const size_t total = p->pre * p->n * p->post, ns = p->pre * p->post;
+  const size_t w = ga_elem_size (p->elem) * (p->cplx ? 2 : 1);
+  unsigned char *flags = (unsigned char *) malloc (total);
+  long long *starts = (long long *) malloc (total * sizeof *starts);
+  long long *soff = (long long *) malloc ((ns + 1) * sizeof *soff);
+  unsigned *len = (unsigned *) malloc (total * sizeof *len);
+  long long nr = 0;
   job J = {0};
-  (void) err;
-  J.in = in;
+  int rc = 0;
+  if (! flags || ! starts || ! soff || ! len)
+    {
+      ga_set_error (err, "gpuaxis:out-of-memory", "out of memory");
+      rc = -1;
+      goto done;
+    }
+  J.in = in;                                      /* k_run_starts */
   J.perm_in = perm;
-  J.m = m;
-  J.f = f;
-  return run_job (p, &J, mode_task);
+  J.keys = flags;
+  run_elems (p, &J, flags_task);
+  for (size_t q = 0; q < total; q++)              /* DeviceSelect::Flagged */
+    if (flags[q])
+      starts[nr++] = (long long) q;
+  for (long long r = 0; r < nr; r++)              /* k_run_lengths */
+    len[r] = (unsigned) ((r + 1 < nr ? starts[r + 1] : (long long) total) - starts[r]);
+  for (size_t s = 0; s <= ns; s++)                /* k_slice_runs */
+    {
+      long long lo = 0, hi = nr;
+      while (lo < hi)
+        {
+          const long long mid = lo + (hi - lo) / 2;
+          if (starts[mid] < (long long) (s * p->n))
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+      soff[s] = s == ns ? nr : lo;
+    }
+  for (size_t s = 0; s < ns; s++)                 /* ArgMax, k_mode_pick */
+    {
+      long long best = soff[s];
+      for (long long r = soff[s] + 1; r < soff[s + 1]; r++)
+        if (len[r] > len[best])
+          best = r;
+      memcpy ((char *) m + s * w,
+              (const char *) in + ga_sk_place (p->pre, p->n, s, perm[starts[best]]) * w, w);
+      f[s] = (double) len[best];
+    }
+done:
+  free (flags);
+  free (starts);
+  free (soff);
+  free (len);
+  return rc;
 }
 
 const ga_sort_backend *

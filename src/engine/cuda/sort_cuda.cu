@@ -10,10 +10,12 @@
  * 64-bit and which sorts small slices a warp or a block each and large
  * ones by radix (cub::DeviceSegmentedRadixSort takes 32-bit counts and
  * gives every slice, however short, a block of radix passes).  Both are
- * stable, as Octave's sort is.  mode's runs are counted one thread a
- * slice over the sorted permutation (a single long slice is then one
- * thread: correct, slow; a run-length encoding would be the better tool
- * there).  Everything runs on the gpuArray stream; scratch comes from
+ * stable, as Octave's sort is.  mode works on all elements at once: a
+ * flag where each run starts, cub::DeviceSelect::Flagged to list the
+ * starts, their lengths, each slice's first run by binary search, and
+ * cub::DeviceSegmentedReduce::ArgMax for the first longest run of each
+ * slice (the smallest most frequent value: the slices are ascending), so
+ * one long vector is as parallel as many short slices.  Everything runs on the gpuArray stream; scratch comes from
  * the package's pool (stream-ordered).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
@@ -21,6 +23,9 @@
 #include <cuda_runtime.h>
 #include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_segmented_sort.cuh>
+#include <cub/device/device_select.cuh>
+#include <cub/device/device_segmented_reduce.cuh>
+#include <string.h>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
 #include "sort_keys.h"
@@ -86,31 +91,87 @@ k_finish (size_t pre, size_t n, size_t total, const T *in,
     }
 }
 
+/* mode, in parallel over the sorted slices: a flag where a run starts
+ * (a slice's first element, or where Octave's diff is not 0) ... */
+static __global__ void
+k_run_starts (size_t pre, size_t n, size_t total, ga_elem e, int cplx,
+              const void *in, const uint32_t *perm, unsigned char *flags)
+{
+  for (size_t q = blockIdx.x * (size_t) blockDim.x + threadIdx.x; q < total;
+       q += (size_t) gridDim.x * blockDim.x)
+    {
+      const size_t s = q / n, j = q - s * n;
+      flags[q] = j == 0
+                 || ! ga_sk_same (in, ga_sk_place (pre, n, s, perm[q - 1]),
+                                  ga_sk_place (pre, n, s, perm[q]), e, cplx);
+    }
+}
+
+/* ... each run's length from the starts CUB compacted (the next start,
+ * or the end: a slice's first element always starts a run) ... */
+static __global__ void
+k_run_lengths (const long long *starts, const long long *nruns, size_t total,
+               unsigned *len)
+{
+  const long long nr = *nruns;
+  for (long long r = blockIdx.x * (long long) blockDim.x + threadIdx.x; r < nr;
+       r += (long long) gridDim.x * blockDim.x)
+    len[r] = (unsigned) ((r + 1 < nr ? starts[r + 1] : (long long) total) - starts[r]);
+}
+
+/* ... the first run of each slice (the runs of slice s are those starting
+ * in [s * n, (s + 1) * n)) ... */
+static __global__ void
+k_slice_runs (const long long *starts, const long long *nruns, size_t n,
+              size_t nslices, long long *soff)
+{
+  const long long nr = *nruns;
+  for (size_t s = blockIdx.x * (size_t) blockDim.x + threadIdx.x; s <= nslices;
+       s += (size_t) gridDim.x * blockDim.x)
+    {
+      const long long want = (long long) (s * n);
+      long long lo = 0, hi = nr;
+      while (lo < hi)
+        {
+          const long long mid = lo + (hi - lo) / 2;
+          if (starts[mid] < want)
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+      soff[s] = s == nslices ? nr : lo;
+    }
+}
+
+/* ... and, after CUB's segmented ArgMax (the first longest run: in an
+ * ascending slice the smallest value), its first value and length. */
 template <typename T>
 static __global__ void
-k_mode (size_t pre, size_t n, size_t nslices, ga_elem e, int cplx,
-        const T *in, const uint32_t *perm, T *m, double *f)
+k_mode_pick (size_t pre, size_t n, size_t nslices, const T *in,
+             const uint32_t *perm, const long long *starts,
+             const long long *soff, const cub::KeyValuePair<int, unsigned> *best,
+             T *m, double *f)
 {
   for (size_t s = blockIdx.x * (size_t) blockDim.x + threadIdx.x; s < nslices;
        s += (size_t) gridDim.x * blockDim.x)
     {
-      const uint32_t *pv = perm + s * n;
-      size_t best = 0, best_len = 0, start = 0;
-      for (size_t j = 1; j <= n; j++)
-        if (j == n || ! ga_sk_same (in, ga_sk_place (pre, n, s, pv[j - 1]),
-                                    ga_sk_place (pre, n, s, pv[j]), e, cplx))
-          {
-            if (j - start > best_len)
-              {
-                best_len = j - start;
-                best = start;
-              }
-            start = j;
-          }
-      m[s] = in[ga_sk_place (pre, n, s, pv[best])];
-      f[s] = (double) best_len;
+      const long long q = starts[soff[s] + best[s].key];
+      m[s] = in[ga_sk_place (pre, n, s, perm[q])];
+      f[s] = (double) best[s].value;
     }
 }
+
+/* CALL (T) with T a type as wide as one element of plan p's array
+ * (kernels that only move whole elements). */
+#define BY_ELEMENT(p, CALL)                                   \
+  switch (ga_elem_size ((p)->elem) * ((p)->cplx ? 2 : 1))     \
+    {                                                         \
+    case 16: CALL (double2); break;                           \
+    case 8: CALL (unsigned long long); break;                 \
+    case 4: CALL (unsigned int); break;                       \
+    case 2: CALL (unsigned short); break;                     \
+    default: CALL (unsigned char); break;                     \
+    }
 
 /* A slice's start: s * n. */
 struct slice_start
@@ -264,14 +325,7 @@ launch_finish (void *vc, void *st)
   cudaStream_t s = (cudaStream_t) st;
 #define FIN(T) k_finish<T><<<g, BLOCK, 0, s>>> (p->pre, p->n, total, \
     (const T *) c->in, c->perm, (T *) c->out, c->index)
-  switch (ga_elem_size (p->elem) * (p->cplx ? 2 : 1))
-    {
-    case 16: FIN (double2); break;
-    case 8: FIN (unsigned long long); break;
-    case 4: FIN (unsigned int); break;
-    case 2: FIN (unsigned short); break;
-    default: FIN (unsigned char); break;
-    }
+  BY_ELEMENT (p, FIN);
 #undef FIN
 }
 
@@ -289,36 +343,104 @@ typedef struct {
   const uint32_t *perm;
   void *m;
   double *f;
+  unsigned char *flags;
+  long long *starts, *nruns, *soff;
+  unsigned *len;
+  cub::KeyValuePair<int, unsigned> *best;
+  void *temp;
+  size_t temp_bytes;
+  cudaError_t e;
 } mode_ctx;
+
+/* CUB's two calls (a size query when c->temp is NULL: the larger). */
+static cudaError_t
+mode_cub (mode_ctx *c, int which, cudaStream_t st)
+{
+  const ga_sort_plan *p = c->p;
+  const long long total = (long long) (p->pre * p->n * p->post);
+  const long long ns = (long long) (p->pre * p->post);
+  size_t bytes = c->temp_bytes;
+  cudaError_t e;
+  if (which == 0)
+    e = cub::DeviceSelect::Flagged (c->temp, bytes,
+                                    thrust::make_counting_iterator<long long> (0),
+                                    c->flags, c->starts, c->nruns, total, st);
+  else
+    e = cub::DeviceSegmentedReduce::ArgMax (c->temp, bytes, c->len, c->best, ns,
+                                            c->soff, c->soff + 1, st);
+  if (! c->temp && bytes > c->temp_bytes)
+    c->temp_bytes = bytes;
+  return e;
+}
 
 static void
 launch_mode (void *vc, void *st)
 {
-  const mode_ctx *c = (const mode_ctx *) vc;
+  mode_ctx *c = (mode_ctx *) vc;
   const ga_sort_plan *p = c->p;
-  const size_t ns = p->pre * p->post;
-  const unsigned g = grid_of (ns);
+  const size_t total = p->pre * p->n * p->post, ns = p->pre * p->post;
   cudaStream_t s = (cudaStream_t) st;
-  /* ga_sk_same reads in by its class; T only moves whole elements */
-#define MODE(T) k_mode<T><<<g, BLOCK, 0, s>>> (p->pre, p->n, ns, p->elem, \
-    p->cplx, (const T *) c->in, c->perm, (T *) c->m, c->f)
-  switch (ga_elem_size (p->elem) * (p->cplx ? 2 : 1))
-    {
-    case 16: MODE (double2); break;
-    case 8: MODE (unsigned long long); break;
-    case 4: MODE (unsigned int); break;
-    case 2: MODE (unsigned short); break;
-    default: MODE (unsigned char); break;
-    }
-#undef MODE
+  k_run_starts<<<grid_of (total), BLOCK, 0, s>>> (p->pre, p->n, total, p->elem,
+                                                  p->cplx, c->in, c->perm, c->flags);
+  if ((c->e = mode_cub (c, 0, s)) != cudaSuccess)
+    return;
+  k_run_lengths<<<grid_of (total), BLOCK, 0, s>>> (c->starts, c->nruns, total, c->len);
+  k_slice_runs<<<grid_of (ns + 1), BLOCK, 0, s>>> (c->starts, c->nruns, p->n, ns, c->soff);
+  if ((c->e = mode_cub (c, 1, s)) != cudaSuccess)
+    return;
+  /* ga_sk_same read in by its class; T only moves whole elements */
+#define PICK(T) k_mode_pick<T><<<grid_of (ns), BLOCK, 0, s>>> (p->pre, p->n, ns, \
+    (const T *) c->in, c->perm, c->starts, c->soff, c->best, (T *) c->m, c->f)
+  BY_ELEMENT (p, PICK);
+#undef PICK
 }
 
 static int
 g_mode (const ga_sort_plan *p, const void *in, const uint32_t *perm, void *m,
         double *f, ga_error *err)
 {
-  mode_ctx c = {p, in, perm, m, f};
-  return ga_dev_run (launch_mode, &c, "mode kernel", err);
+  const size_t total = p->pre * p->n * p->post, ns = p->pre * p->post;
+  mode_ctx c;
+  void *buf[7] = {NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+  const size_t sizes[6] = {total, total * sizeof (long long), sizeof (long long),
+                           (ns + 1) * sizeof (long long), total * sizeof (unsigned),
+                           ns * sizeof (cub::KeyValuePair<int, unsigned>)};
+  int rc = 0;
+  memset (&c, 0, sizeof c);
+  c.p = p;
+  c.in = in;
+  c.perm = perm;
+  c.m = m;
+  c.f = f;
+  /* the sizes CUB's scratch needs (no launch) */
+  if ((c.e = mode_cub (&c, 0, 0)) != cudaSuccess || (c.e = mode_cub (&c, 1, 0)) != cudaSuccess)
+    {
+      ga_set_error (err, "gpuaxis:cuda", "CUB mode: %s", cudaGetErrorString (c.e));
+      return -1;
+    }
+  for (int i = 0; i < 6 && rc == 0; i++)
+    rc = ga_dev_alloc (sizes[i], &buf[i], err);
+  if (rc == 0)
+    rc = ga_dev_alloc (c.temp_bytes ? c.temp_bytes : 16, &buf[6], err);
+  if (rc == 0)
+    {
+      c.flags = (unsigned char *) buf[0];
+      c.starts = (long long *) buf[1];
+      c.nruns = (long long *) buf[2];
+      c.soff = (long long *) buf[3];
+      c.len = (unsigned *) buf[4];
+      c.best = (cub::KeyValuePair<int, unsigned> *) buf[5];
+      c.temp = buf[6];
+      rc = ga_dev_run (launch_mode, &c, "mode kernels", err);
+      if (rc == 0 && c.e != cudaSuccess)
+        {
+          ga_set_error (err, "gpuaxis:cuda", "CUB mode: %s", cudaGetErrorString (c.e));
+          rc = -1;
+        }
+    }
+  for (int i = 0; i < 7; i++)
+    ga_dev_free (buf[i]);
+  return rc;
 }
 
 extern "C" const ga_sort_backend *

@@ -10,9 +10,9 @@
 ## in @var{X}'s class (integers saturate) divided by 2; NaN where the
 ## slice has a NaN (floats); logical stays logical; an empty @var{X} is an
 ## error.  The slices are sorted on the device (sort's engine) and the
-## middle read from there: a full sort rather than a selection, since the
-## segmented radix sort of every slice at once costs a few passes over the
-## data where a selection per slice would need as many.  Which of equal
+## middle read from there: a full sort rather than a selection (one
+## segmented sort serves every slice at once, and a radix selection also
+## passes over the data once a key digit; not measured against one).  Which of equal
 ## elements Octave's median takes is its selection's (std::nth_element,
 ## not stable): that shows only in the sign of a zero, so a slice holding
 ## a negative zero (in either part) is computed by Octave's own median on

@@ -17,7 +17,7 @@
  * the 1-based index as doubles), or mode (Octave's most frequent value,
  * smallest first, and its count).  cpu/sort_cpu.c: LSD radix sort of a
  * slice at a time on the threads of cpu_pool.c; cuda/sort_cuda.cu: CUB's
- * segmented radix sort, or its device-wide one for a single slice.
+ * DeviceSegmentedSort for many slices, DeviceRadixSort for a single one.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */

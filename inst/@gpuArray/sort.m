@@ -27,7 +27,11 @@
 function [S, I] = sort (X, varargin)
   if (! isa (X, "gpuArray"))            # sort (x, gpuArray DIM)
     args = cellfun (@gather, varargin, "UniformOutput", false);
-    [S, I] = sort (X, args{:});
+    if (nargout < 2)
+      S = sort (X, args{:});
+    else
+      [S, I] = sort (X, args{:});
+    endif
     return;
   endif
   sort_check_ (@sort, nargout, X, [], varargin{:});
@@ -44,6 +48,9 @@ function [S, I] = sort (X, varargin)
     __gpu_array_rethrow__ (err, "sort");
   end_try_catch
 endfunction
+
+%!test
+%! assert (sort ([2 1], gpuArray (3)), [2 1]);
 
 %!test
 %! x = [3 NaN 1 3 -0 0];

@@ -5,21 +5,30 @@
 ## arrays, beside torch.fft (bench/torch_fft.py, the same operations and
 ## sizes) in one table.  Standalone on the GPU host:
 ##
+##   make -C bench fft_cufft && bench/build/fft_cufft > /tmp/cufft.csv
 ##   python3 bench/torch_fft.py --csv /tmp/torch_fft.csv
-##   GPUAXIS_BENCH_TORCH_CSV=/tmp/torch_fft.csv octave-cli --no-history \
-##     --norc --eval "addpath ([pwd '/src'], [pwd '/inst']); run ('bench/bench_fft.m')"
+##   GPUAXIS_BENCH_C_CSV=/tmp/cufft.csv GPUAXIS_BENCH_TORCH_CSV=/tmp/torch_fft.csv \
+##     octave-cli --no-history --norc \
+##     --eval "addpath ([pwd '/src'], [pwd '/inst']); run ('bench/bench_fft.m')"
 ##
 ## Environment:
-##   GPUAXIS_BENCH_QUICK=1    small sizes (runs on the CPU backend too)
+##   GPUAXIS_BENCH_QUICK=1    small sizes (runs on the CPU backend too;
+##                            fft_cufft takes --quick for the same)
+##   GPUAXIS_BENCH_C_CSV      fft_cufft's CSV (name,seconds): the bare cuFFT
+##                            calls of the same rows, timed in C
 ##   GPUAXIS_BENCH_TORCH_CSV  torch_fft.py's CSV (name,seconds): a column
 ##   GPUAXIS_BENCH_OUT        folder for fft.csv (default bench/out)
+##
+## The conv2 rows by each path (direct sum, FFT; forced with GPUAXIS_CONV2)
+## show where the device's crossover lies (conv2_by_fft_.m's RATIO_CUDA;
+## bench/bench_conv2_crossover.m fits it).
 ##
 ## The operands are made on the host and uploaded once (the casts of
 ## gpuArray are not needed).  Each row: median of 5 calls after a warm-up, each waited for
 ## (__gpu_array__ ("sync")); GB/s = bytes read + written once / time (GB =
 ## 1e9), for the memory-bound ones against the copy row.  Targets: no
-## slower than torch; >= 90% of the same cuFFT call timed in C (not yet
-## here: a C timing of the plans is left to do).
+## slower than torch; >= 90% of the same cuFFT call timed in C (the
+## "% of C" column: C time / gpuaxis time).
 
 1;
 
@@ -63,26 +72,49 @@ C = gpuArray (single (randn (s.c2)));
 K = single (randn (15));
 rows_(end+1,:) = row_ (sprintf ("conv2 %dx%d single 15x15 same", s.c2, s.c2),
                        @() conv2 (C, K, "same"), 2 * 4 * s.c2^2);
+## each path forced (GPUAXIS_CONV2), for conv2_by_fft_'s device crossover
+old = getenv ("GPUAXIS_CONV2");
+for k = [15 31 63]
+  K = single (randn (k));
+  for path = {"direct", "fft"}
+    setenv ("GPUAXIS_CONV2", path{1});
+    rows_(end+1,:) = row_ (sprintf ("conv2 %dx%d single %dx%d same by %s", s.c2,
+                                    s.c2, k, k, path{1}),
+                           @() conv2 (C, K, "same"), 2 * 4 * s.c2^2);
+  endfor
+endfor
+setenv ("GPUAXIS_CONV2", old);
 clear C
 
-torch = containers.Map ();
-tcsv = getenv ("GPUAXIS_BENCH_TORCH_CSV");
-if (! isempty (tcsv))
-  c = textscan (fopen (tcsv), "%s %f", "Delimiter", ",");
-  for i = 1:numel (c{1})
-    torch(c{1}{i}) = c{2}(i);
-  endfor
-endif
-printf ("| operation | gpuaxis ms | GB/s | torch ms | torch / gpuaxis |\n|---|---:|---:|---:|---:|\n");
+function m = seconds_of (file)
+  ## name -> seconds, from a CSV of name,seconds lines (none: empty)
+  m = containers.Map ();
+  if (! isempty (file))
+    fid = fopen (file);
+    c = textscan (fid, "%s %f", "Delimiter", ",");
+    fclose (fid);
+    for i = 1:numel (c{1})
+      m(c{1}{i}) = c{2}(i);
+    endfor
+  endif
+endfunction
+torch = seconds_of (getenv ("GPUAXIS_BENCH_TORCH_CSV"));
+cfft = seconds_of (getenv ("GPUAXIS_BENCH_C_CSV"));
+printf (["| operation | gpuaxis ms | GB/s | cuFFT in C ms | %% of C | torch ms | " ...
+         "torch / gpuaxis |\n|---|---:|---:|---:|---:|---:|---:|\n"]);
 mkdir (out);
 fid = fopen (fullfile (out, "fft.csv"), "w");
 for i = 1:rows (rows_)
-  tt = NaN;
+  [tt, tc] = deal (NaN);
   if (isKey (torch, rows_{i,1}))
     tt = torch(rows_{i,1});
   endif
-  printf ("| %s | %.3f | %.1f | %.3f | %.2f |\n", rows_{i,1}, 1e3 * rows_{i,2},
-          rows_{i,3}, 1e3 * tt, tt / rows_{i,2});
-  fprintf (fid, "%s,%g,%g,%g\n", rows_{i,1}, rows_{i,2}, rows_{i,3}, tt);
+  if (isKey (cfft, rows_{i,1}))
+    tc = cfft(rows_{i,1});
+  endif
+  printf ("| %s | %.3f | %.1f | %.3f | %.0f | %.3f | %.2f |\n", rows_{i,1},
+          1e3 * rows_{i,2}, rows_{i,3}, 1e3 * tc, 100 * tc / rows_{i,2}, 1e3 * tt,
+          tt / rows_{i,2});
+  fprintf (fid, "%s,%g,%g,%g,%g\n", rows_{i,1}, rows_{i,2}, rows_{i,3}, tt, tc);
 endfor
 fclose (fid);

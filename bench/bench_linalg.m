@@ -9,7 +9,7 @@
 ## product reads it as an op flag; pagemtimes (G, "transpose", G, "none");
 ## and with the transpose made first, what an eager transpose cost), G' * H
 ## at 8192, A \ b and inv of 8192 double, svd (values) and eig
-## (symmetric, values) of 2048 double.  Prints one markdown table with TFLOP/s (and
+## (symmetric, and general, values) of 2048 double.  Prints one markdown table with TFLOP/s (and
 ## linalg.csv).
 ##
 ##   make -C bench linalg_cublas && bench/build/linalg_cublas > /tmp/c.csv
@@ -30,7 +30,8 @@
 ## Each row: median of 5 calls after a warm-up, each waited for.  FLOPs
 ## (the same count on every side, so the ratios are rates): GEMM 2mnk (x4
 ## complex), GEMV 2mn, X' * X 2 n 64^2, A \ b 2/3 n^3 + 2 n^2, inv 2 n^3,
-## svd values 8/3 n^3, eig values 4/3 n^3.  Targets: >= 90% of the C
+## svd values 8/3 n^3, eig values 4/3 n^3 (symmetric), 10 n^3 (general,
+## LAPACK's count for xGEEV's values).  Targets: >= 90% of the C
 ## call's rate and no slower than torch.
 
 1;
@@ -123,6 +124,7 @@ ops = {
   "inv",    sprintf("inv %dx%d double", n8, n8),  2*n8^3,        @() keep (inv (Ad));
   "svd",    sprintf("svd values %dx%d double", n2, n2), 8/3*n2^3, @() keep (svd (R2));
   "eig",    sprintf("eig symmetric values %dx%d", n2, n2), 4/3*n2^3, @() keep (eig (S2));
+  "eig_general", sprintf("eig general values %dx%d", n2, n2), 10*n2^3, @() keep (eig (R2));
 };
 printf ("\n| op | size | gpuaxis ms | TFLOP/s | C call ms | %% of C rate | torch ms | torch / gpuaxis |\n");
 printf ("|---|---|---|---|---|---|---|---|\n");

@@ -19,40 +19,12 @@
 #include <algorithm>
 #include <functional>
 #include <vector>
+#include "event_timing.cuh"
 
-#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
-  fprintf (stderr, "%s: %s\n", #x, cudaGetErrorString (e_)); exit (1); } } while (0)
 #define CB(x) do { cublasStatus_t s_ = (x); if (s_ != CUBLAS_STATUS_SUCCESS) { \
   fprintf (stderr, "%s: %d\n", #x, (int) s_); exit (1); } } while (0)
 #define CS(x) do { cusolverStatus_t s_ = (x); if (s_ != CUSOLVER_STATUS_SUCCESS) { \
   fprintf (stderr, "%s: %d\n", #x, (int) s_); exit (1); } } while (0)
-
-static cudaStream_t st;
-
-static double
-med_s (const std::function<void ()> &f)
-{
-  cudaEvent_t a, b;
-  std::vector<float> ms;
-  CK (cudaEventCreate (&a));
-  CK (cudaEventCreate (&b));
-  f ();
-  CK (cudaStreamSynchronize (st));
-  for (int r = 0; r < 5; r++)
-    {
-      float t;
-      CK (cudaEventRecord (a, st));
-      f ();
-      CK (cudaEventRecord (b, st));
-      CK (cudaEventSynchronize (b));
-      CK (cudaEventElapsedTime (&t, a, b));
-      ms.push_back (t);
-    }
-  std::sort (ms.begin (), ms.end ());
-  cudaEventDestroy (a);
-  cudaEventDestroy (b);
-  return ms[2] * 1e-3;
-}
 
 template <typename T> static T *
 fill (size_t n, unsigned seed, double diag = 0, size_t ld = 0)
@@ -180,7 +152,23 @@ main (int argc, char **argv)
       cusolverDnXsyevd (sh, prm, CUSOLVER_EIG_MODE_NOVECTOR, CUBLAS_FILL_MODE_LOWER, n2, CUDA_R_64F,
                         Rw, n2, CUDA_R_64F, S, CUDA_R_64F, dw, dws, hw, hws, info);
     }));
-    cudaFree (dw); cudaFree (R); cudaFree (Rw); cudaFree (S); cudaFree (info);
+    cudaFree (dw);
+    free (hw);
+    /* general eigenvalues of n2 (geev, values only; W as WR then WI) */
+    double *Wg;
+    CK (cudaMalloc ((void **) &Wg, 2 * n2 * 8));
+    CS (cusolverDnXgeev_bufferSize (sh, prm, CUSOLVER_EIG_MODE_NOVECTOR, CUSOLVER_EIG_MODE_NOVECTOR,
+                                    n2, CUDA_R_64F, Rw, n2, CUDA_R_64F, Wg, CUDA_R_64F, NULL, n2,
+                                    CUDA_R_64F, NULL, n2, CUDA_R_64F, &dws, &hws));
+    CK (cudaMalloc (&dw, dws + 16));
+    hw = malloc (hws + 16);
+    printf ("eig_general,%.6g\n", med_s ([&] {
+      cudaMemcpyAsync (Rw, R, n2 * n2 * 8, cudaMemcpyDeviceToDevice, st);
+      cusolverDnXgeev (sh, prm, CUSOLVER_EIG_MODE_NOVECTOR, CUSOLVER_EIG_MODE_NOVECTOR, n2,
+                       CUDA_R_64F, Rw, n2, CUDA_R_64F, Wg, CUDA_R_64F, NULL, n2, CUDA_R_64F,
+                       NULL, n2, CUDA_R_64F, dw, dws, hw, hws, info);
+    }));
+    cudaFree (dw); cudaFree (Wg); cudaFree (R); cudaFree (Rw); cudaFree (S); cudaFree (info);
     free (hw);
   }
   cudaFree (A); cudaFree (B); cudaFree (C);

@@ -9,7 +9,8 @@ products are written so that torch computes the same numbers (A * B is
 (B^T A^T)^T: b @ a on the transposed tensors); X' * X is x.T @ x of the
 64-column matrix (a view: cuBLAS gets the op flag, as pagemtimes gives
 it).  A \\ b is torch.linalg.solve, inv torch.linalg.inv, svd values
-torch.linalg.svdvals, eig of a symmetric matrix torch.linalg.eigvalsh.
+torch.linalg.svdvals, eig of a symmetric matrix torch.linalg.eigvalsh,
+of a general one torch.linalg.eigvals.
 
     torch_linalg.py [--quick] [--csv FILE]
 
@@ -63,7 +64,8 @@ def main():
             ("xtx_opflag", lambda: X @ X.T), ("xtx_made", lambda: X @ X.T.contiguous()),
             ("dgemm_tn", lambda: B @ A.T),
             ("solve", lambda: torch.linalg.solve(Ad, b)), ("inv", lambda: torch.linalg.inv(Ad)),
-            ("svd", lambda: torch.linalg.svdvals(R2)), ("eig", lambda: torch.linalg.eigvalsh(S2))]
+            ("svd", lambda: torch.linalg.svdvals(R2)), ("eig", lambda: torch.linalg.eigvalsh(S2)),
+            ("eig_general", lambda: torch.linalg.eigvals(R2))]
     print("device: %s, torch %s" % (torch.cuda.get_device_name(0), torch.__version__))
     out = []
     for name, f in rows:

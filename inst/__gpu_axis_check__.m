@@ -443,16 +443,16 @@ function [w, wi, info] = reference (op, x, a)
   if (strcmp (op, "sum") && strcmp (a.type, "extra") && isfloat (x) && ! issparse (x))
     ## IEEE: an Inf input gives +-Inf (or NaN for Inf - Inf), as "double".
     w2 = reduce_dims (@(p, da) builtin_red ("sum", p, da, {"double"}), xs, dargs, false, keeps_00 (op));
+    if (octave_ver () >= 1100 && iscomplex (x))
+      ## Octave 11.3's complex "extra" sum is 0 for a slice holding NaN or
+      ## Inf (doc/octave-versions.md, bug 1), also where the sums' imaginary
+      ## parts are all 0 and the result is real: "double"'s there
+      m = ! (isfinite (real (w2)) & isfinite (imag (w2)));
+      w(m) = w2(m);
+    endif
     if (iscomplex (w) || iscomplex (w2))
       re = nan_to (real (w), real (w2));
       im = nan_to (imag (w), imag (w2));
-      if (octave_ver () >= 1100)
-        ## Octave 11.3's complex "extra" sum is 0 for a slice holding NaN
-        ## or Inf (doc/octave-versions.md, bug 1): "double"'s there
-        m = ! (isfinite (real (w2)) & isfinite (imag (w2)));
-        re(m) = real (w2)(m);
-        im(m) = imag (w2)(m);
-      endif
       if (all (im(:) == 0))
         w = re;
       else

@@ -6,13 +6,16 @@
 #   bash tests/gpu-host-linalg.sh --out DIR STEP
 #
 #   build    build src/ (says whether cuBLAS/cuSOLVER were found) and
-#            bench/build/linalg_cublas
+#            bench/build/linalg_cublas, bench/build/fft_cufft
 #   test     inst/tests/test_gpuarray_linalg.m, CPU fallback and CUDA
 #            blocks, with GPUAXIS_TEST_FAULTS=1 (the out-of-memory check)
 #   memcheck the CUDA blocks' products and solves under compute-sanitizer
 #   bench    bench/linalg_cublas and bench/torch_linalg.py, then
 #            bench/bench_linalg.m with both beside it (LA_QUICK=1: the
 #            quick sizes)
+#   fftbench bench/fft_cufft and bench/torch_fft.py, then bench/bench_fft.m
+#            with both beside it, and bench/bench_conv2_crossover.m (the
+#            device's conv2 crossover; LA_QUICK=1: the quick sizes)
 # Logs and CSVs go to DIR (default /tmp/gpuaxis-linalg).  Octave
 # (octave-cli), nvcc and python3 (with torch, for bench) come from PATH.
 set -u
@@ -36,7 +39,7 @@ case "$step" in
     nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
     make -C src -j"$(nproc)" >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
     grep "gpuaxis:" "$out/build.log"
-    make -C bench linalg_cublas >>"$out/build.log" 2>&1 || tail -5 "$out/build.log" ;;
+    make -C bench linalg_cublas fft_cufft >>"$out/build.log" 2>&1 || tail -5 "$out/build.log" ;;
   test)
     GPUAXIS_TEST_FAULTS=1 oct "test ('inst/tests/test_gpuarray_linalg.m', 'verbose', stdout)" \
       >"$out/test_linalg.log" 2>&1
@@ -47,6 +50,7 @@ case "$step" in
       "addpath ([pwd '/src'], [pwd '/inst']); A = rand (200) + 200 * eye (200); G = gpuArray (A);
        C = G * G; x = G \\ A(:, 1); s = svd (G); [L, U, P] = lu (G); R = chol (G' * G);
        Z = pagemtimes (gpuArray (rand (4, 3, 5)), 'transpose', rand (4, 2), 'none'); e = eig (G + G');
+       [V, D] = eig (G); ev = eig (single (G));
        disp (norm (gather (C) - A * A, 1) / norm (A * A, 1)); disp (norm (gather (x) - A \\ A(:, 1)))" \
       >"$out/memcheck_linalg.log" 2>&1
     grep -E "ERROR SUMMARY|^ *[0-9.e-]+$" "$out/memcheck_linalg.log" ;;
@@ -57,4 +61,13 @@ case "$step" in
     GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_C_CSV="$out/linalg_cublas.csv" \
       GPUAXIS_BENCH_TORCH_CSV="$out/torch_linalg.csv" oct "run ('bench/bench_linalg.m')" 2>&1 \
       | tee "$out/bench_linalg.log" | sed -n '/^device/p;/^| op/,$p' ;;
+  fftbench)
+    bench/build/fft_cufft $quick >"$out/fft_cufft.csv" 2>"$out/fft_cufft.log" || tail -5 "$out/fft_cufft.log"
+    python3 bench/torch_fft.py $quick --csv "$out/torch_fft.csv" >"$out/torch_fft.log" 2>&1 \
+      || tail -5 "$out/torch_fft.log"
+    GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_C_CSV="$out/fft_cufft.csv" \
+      GPUAXIS_BENCH_TORCH_CSV="$out/torch_fft.csv" oct "run ('bench/bench_fft.m')" 2>&1 \
+      | tee "$out/bench_fft.log" | sed -n '/^| operation/,$p'
+    GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" oct "run ('bench/bench_conv2_crossover.m')" 2>&1 \
+      | tee "$out/conv2_crossover.log" | sed -n '/^backend/,$p' ;;
 esac

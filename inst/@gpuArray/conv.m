@@ -6,7 +6,8 @@
 ## @deftypefnx {} {@var{Y} =} conv (@var{U}, @var{V}, @var{SHAPE})
 ## The convolution of the vectors @var{U} and @var{V} on gpuArrays, as
 ## Octave's @code{conv} (which is @code{conv2} of the columns, turned back
-## to a row as it turns them): @code{conv2}'s direct sum on the device.
+## to a row as it turns them): @code{conv2}'s direct sum on the device,
+## or its FFT path for long vectors, by @code{conv2}'s rule.
 ##
 ## @example
 ## @group

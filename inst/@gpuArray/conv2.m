@@ -6,8 +6,14 @@
 ## @deftypefnx {} {@var{C} =} conv2 (@var{V1}, @var{V2}, @var{M})
 ## @deftypefnx {} {@var{C} =} conv2 (@dots{}, @var{SHAPE})
 ## The two-dimensional convolution of Octave's @code{conv2} on gpuArrays
-## (@qcode{"full"}, @qcode{"same"} or @qcode{"valid"}), as a direct sum:
-## one thread an output on the device.  @code{conv2 (@var{V1}, @var{V2},
+## (@qcode{"full"}, @qcode{"same"} or @qcode{"valid"}): a direct sum (one
+## thread an output on the device) for small kernels, the product of 2-D
+## FFTs (cuFFT; FFTW on the CPU fallback) for large ones, chosen by the
+## measured rule of @code{conv2_by_fft_} (operands with an Inf or NaN
+## always by the direct sum, whose NaNs stay where Octave's are).  The
+## FFT's result differs from
+## the direct sum's by rounding of the order of eps log2 (size) times the
+## operands' norms, not elementwise.  @code{conv2 (@var{V1}, @var{V2},
 ## @var{M})} convolves with the outer product of the vectors.  Single if
 ## either operand is single, complex if either is complex.
 ##
@@ -66,9 +72,34 @@ function C = conv2 (varargin)
   if (isempty (A) || isempty (B))
     v(1:2) = 0;                 # Octave's conv2: 0x0 for an empty operand
   endif
+  if (conv2_by_fft_ (size (A), size (B), v) && all_finite (A) && all_finite (B))
+    C = by_fft (A, B, v, cplx);     # (an Inf or NaN would spread to every output)
+    return;
+  endif
   try
     C = __gpu_array_handle__ (A, __gpu_array__ ("conv2", A.m, B.m, v));
   catch err
     __gpu_array_rethrow__ (err, "conv2");
   end_try_catch
+endfunction
+
+function tf = all_finite (X)
+  tf = gather (all (isfinite (subsref (X, substruct ("()", {":"})))));
+endfunction
+
+function C = by_fft (A, B, v, cplx)
+  ## the full convolution as a product of 2-D transforms of a size of
+  ## small factors at least as large (no wrap-around), then the part the
+  ## shape keeps; real operands through the "symmetric" inverse (real)
+  [ma, na] = size (A);
+  [mb, nb] = size (B);
+  p = fft_good_size_ (ma + mb - 1);
+  q = fft_good_size_ (na + nb - 1);
+  F = fft2 (A, p, q) .* fft2 (B, p, q);
+  if (cplx)
+    C = ifft2 (F);
+  else
+    C = ifft2 (F, "symmetric");
+  endif
+  C = subsref (C, substruct ("()", {v(3) + (1:v(1)), v(4) + (1:v(2))}));
 endfunction

@@ -22,6 +22,9 @@
 ## @tab @code{sum}, @code{prod}, @code{mean}, @code{max}, @code{min} (also
 ## @code{[@var{M}, @var{I}]}), @code{any}, @code{all}, @code{sumsq} and the
 ## @code{gpu_axis_*} names, with Octave's arguments and NANFLAGs
+## @item selection, statistics
+## @tab @code{find}, @code{nnz}, @code{histc}, @code{accumarray},
+## @code{std}, @code{var}, with Octave 7.3's forms
 ## @item arithmetic
 ## @tab @code{+ - .* ./ .\ .^}, @code{^} with a scalar operand, unary
 ## @code{-} and @code{+}; Octave's class and broadcasting rules

@@ -36,7 +36,7 @@ function X = pinv (G, tol)
     return;
   endif
   [U, S, V] = svd (G, "econ");
-  s = gather (diag_of (S));
+  s = gather (__la_diag__ (S));
   if (nargin < 2)
     tol = max (m, n) * s(1) * eps (class (s));
   endif
@@ -49,9 +49,4 @@ function X = pinv (G, tol)
   Vr = subsref (V, substruct ("()", {":", k}));
   Ur = subsref (U, substruct ("()", {":", k}));
   X = (Vr .* reshape (1 ./ s(k), 1, [])) * Ur';   # V_r diag (1/s) U_r'
-endfunction
-
-function s = diag_of (S)
-  k = min (size (S));
-  s = subsref (S, substruct ("()", {(0:k-1) * (rows (S) + 1) + 1}));
 endfunction

@@ -331,6 +331,74 @@
 %!  endfor
 %!endfunction
 
+%!function ok_conv_fft (got, want, A, K, what)
+%!  ## conv2 by FFT against Octave's direct sum: Octave's class and size,
+%!  ## values within 2 eps log2 (p q) |A|_F |K|_F (p x q about the
+%!  ## transform; the CPU backend's worst error was 3% of it)
+%!  got = gather (got);
+%!  if (! strcmp (class (got), class (want)) || ! isequal (size (got), size (want)))
+%!    error ("gpuaxis:test-failed", "%s: got %s %s, want %s %s", what,
+%!           class (got), mat2str (size (got)), class (want), mat2str (size (want)));
+%!  endif
+%!  pq = (rows (A) + rows (K)) * (columns (A) + columns (K));
+%!  tol = 2 * eps (class (want)) * log2 (pq) * norm (double (A(:))) * norm (double (K(:)));
+%!  d = norm (double (got(:)) - double (want(:)), Inf);
+%!  if (! (d <= tol))
+%!    error ("gpuaxis:test-failed", "%s: error %g > %g", what, d, tol);
+%!  endif
+%!endfunction
+
+%!function check_conv_fft (be)
+%!  ## the FFT path of conv2 and conv (forced with GPUAXIS_CONV2), every
+%!  ## shape, real, single and complex, kernels larger than the image in a
+%!  ## dimension, the separable form; and the rule's own choice for a large
+%!  ## kernel
+%!  randn ("state", 6);
+%!  old = getenv ("GPUAXIS_CONV2");
+%!  unwind_protect
+%!    setenv ("GPUAXIS_CONV2", "fft");
+%!    As = {randn(20, 17), single(randn(16, 12)), complex(randn(10, 14), randn(10, 14)), ...
+%!          randn(1, 40), randn(30, 1)};
+%!    Ks = {randn(9, 9), randn(5, 11), single(randn(1, 7)), complex(randn(3), randn(3)), ...
+%!          randn(25, 3)};
+%!    for i = 1:numel (As)
+%!      for k = 1:numel (Ks)
+%!        A = As{i};
+%!        K = Ks{k};
+%!        for sh = {"full", "same", "valid"}
+%!          w = sprintf ("conv2 by fft %d %d %s (%s)", i, k, sh{1}, be);
+%!          ok_conv_fft (conv2 (gpuArray (A), K, sh{1}), conv2 (A, K, sh{1}), A, K, w);
+%!        endfor
+%!      endfor
+%!    endfor
+%!    A = randn (12, 9);  u = randn (1, 5);  v = randn (4, 1);  h = randn (1, 30);
+%!    for sh = {"full", "same", "valid"}
+%!      ok_conv_fft (conv2 (u, v, gpuArray (A), sh{1}), conv2 (u, v, A, sh{1}), A,
+%!                   u(:) * v(:).', ["conv2 separable by fft " sh{1} " " be]);
+%!      ok_conv_fft (conv (gpuArray (u), h, sh{1}), conv (u, h, sh{1}), u, h,
+%!                   ["conv by fft " sh{1} " " be]);
+%!    endfor
+%!    ## conv's orientation as Octave's, by FFT
+%!    x = randn (1, 50);  y = randn (20, 1);
+%!    ok_conv_fft (conv (gpuArray (x), y), conv (x, y), x, y, ["conv row col " be]);
+%!    ok_conv_fft (conv (gpuArray (y), x), conv (y, x), x, y, ["conv col row " be]);
+%!    ## an Inf or NaN stays where Octave's is (the direct sum, even forced)
+%!    A = randn (20, 17);  A(5, 6) = NaN;  A(15, 2) = Inf;  K = randn (9);
+%!    got = gather (conv2 (gpuArray (A), K, "same"));  want = conv2 (A, K, "same");
+%!    assert (isnan (got), isnan (want));
+%!    assert (got(isinf (want)), want(isinf (want)));
+%!    ok = isfinite (want);
+%!    assert (got(ok), want(ok), 1e-12 * max (abs (want(ok))));
+%!    ## the rule's choice: a 31 x 31 kernel on a 96 x 96 image
+%!    setenv ("GPUAXIS_CONV2", "");
+%!    A = randn (96);  K = randn (31);
+%!    ok_conv_fft (conv2 (gpuArray (A), K, "same"), conv2 (A, K, "same"), A, K,
+%!                 ["conv2 by the rule " be]);
+%!  unwind_protect_cleanup
+%!    setenv ("GPUAXIS_CONV2", old);
+%!  end_unwind_protect
+%!endfunction
+
 %!function check_memory (be)
 %!  ## results freed when cleared, temporaries never kept; out of memory
 %!  ## (the test-only cap) a gpuaxis: error with nothing left behind
@@ -385,6 +453,9 @@
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_conv ("cuda"));
 
+%!test __gpu_axis_run_on__ ("cpu", @() check_conv_fft ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_conv_fft ("cuda"));
 %!test __gpu_axis_run_on__ ("cpu", @() check_memory ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_memory ("cuda"));

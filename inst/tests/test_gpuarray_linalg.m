@@ -336,19 +336,24 @@
 %!           @() inv (X(ones (2, 3))), @() inv (X(ones (2, 2, 2))), ...
 %!           @() det (X(ones (2, 3))), @() chol (X(ones (2, 3))), ...
 %!           @() chol (X([1 2; 2 1])), @() eig (X(ones (2, 3)))};
+%!  check_errors (cases, @(f) strrep (strrep (f, "X(", "("), "X (", "("));
+%!endfunction
+
+%!function check_errors (cases, on_host)
+%!  ## each case errs with a gpuaxis: id and Octave's message, that of the
+%!  ## case's code made host code by on_host
 %!  for k = 1:numel (cases)
+%!    f = func2str (cases{k});
 %!    try
-%!      cases{k} ();  error ("gpuaxis:test", "no error");
+%!      cases{k} ();  error ("gpuaxis:test", "%s: no error", f);
 %!    catch e
 %!    end_try_catch
 %!    try
-%!      f = func2str (cases{k});
-%!      eval (strrep (strrep (f(4:end), "X(", "("), "X (", "("));
+%!      eval (on_host (f(4:end)));
 %!      error ("gpuaxis:test", "%s: no error from Octave", f);
 %!    catch e0
 %!    end_try_catch
-%!    assert (strncmp (e.identifier, "gpuaxis:", 8), "%s: %s", func2str (cases{k}),
-%!            e.identifier);
+%!    assert (strncmp (e.identifier, "gpuaxis:", 8), "%s: %s", f, e.identifier);
 %!    assert (e.message, e0.message);
 %!  endfor
 %!endfunction
@@ -413,11 +418,133 @@
 %!      assert (isdiag (d) && isreal (d), "%s eig: D", what);
 %!      assert (norm (double (A * v - v * d), 1) <= tol * norm (double (A), 1), "%s eig: AV = VD", what);
 %!      assert (norm (double (v' * v) - eye (8), 1) <= tol * 8, "%s eig: V'V", what);
-%!      ## a general matrix: Octave's eig on the host
-%!      A = rnd (cls{1}, [5 5], c, s++);
-%!      assert (gather (eig (gpuArray (A))), eig (A));
 %!    endfor
 %!  endfor
+%!endfunction
+
+%!function check_eig_values (e, e0, A, what)
+%!  ## e matches Octave's e0 as a set: each of Octave's values has its own
+%!  ## nearest one within c n eps |A| times its condition number (from
+%!  ## Octave's left and right vectors, 1 / |w' v|)
+%!  n = rows (A);
+%!  assert (iscomplex (e) == iscomplex (e0), "%s: complex", what);
+%!  [v0, ~, w0] = eig (double (A));
+%!  s = 1 ./ abs (sum (conj (w0) .* v0, 1));
+%!  bound = 20 * n * eps (class (A)) * norm (double (A), 1) * s;
+%!  e = double (e(:));
+%!  for i = 1:n
+%!    [d, j] = min (abs (e - double (e0(i))));
+%!    assert (d <= bound(i), "%s: value %d off by %g (bound %g)", what, i, d, bound(i));
+%!    e(j) = Inf;
+%!  endfor
+%!endfunction
+
+%!function check_eig_general ()
+%!  ## eig of a non-Hermitian matrix (geev): the values as Octave's as a
+%!  ## set, vectors by A V = V D (within c n eps |A|, columns of norm 1),
+%!  ## left vectors by W' A = D W', Octave's result forms and classes
+%!  s = 400;
+%!  for cls = {"double", "single"}
+%!    tol = 20 * eps (cls{1});
+%!    for c = 0:1
+%!      for n = [1 5 9]
+%!        A = rnd (cls{1}, [n n], c, s++);
+%!        what = sprintf ("%dx%d %s%s", n, n, cls{1}, {"", " complex"}{c + 1});
+%!        e0 = eig (A);
+%!        e = gathered (eig (gpuArray (A)), e0, [what " eig"]);
+%!        check_eig_values (e, e0, A, [what " eig"]);
+%!        [V, D] = eig (gpuArray (A));
+%!        [v0, d0] = eig (A);
+%!        v = gathered (V, v0, [what " V"]);
+%!        d = gathered (D, full (d0), [what " D"]);
+%!        assert (isdiag (d), "%s: D not diagonal", what);
+%!        check_eig_values (diag (d), e0, A, [what " D"]);
+%!        nA = norm (double (A), 1);
+%!        assert (norm (double (A * v - v * d), 1) <= tol * n * nA, "%s: A V = V D", what);
+%!        assert (max (abs (sqrt (sum (abs (double (v)) .^ 2, 1)) - 1)) <= tol * n,
+%!                "%s: |v| = 1", what);
+%!        [~, D2, W] = eig (gpuArray (A));
+%!        [~, ~, w0] = eig (A);
+%!        w = gathered (W, w0, [what " W"]);
+%!        d2 = gather (D2);
+%!        assert (norm (double (w' * A - d2 * w'), 1) <= tol * n * nA * cond (double (v)),
+%!                "%s: W' A = D W'", what);
+%!        ## forms: "vector" and "matrix"
+%!        [~, dv] = eig (gpuArray (A), "vector");
+%!        gathered (dv, diag (d0), [what " vector"]);
+%!        em = eig (gpuArray (A), "matrix");
+%!        gathered (em, full (eig (A, "matrix")), [what " matrix"]);
+%!        gathered (eig (gpuArray (A), "nobalance"), eig (A, "nobalance"), [what " nobalance"]);
+%!      endfor
+%!    endfor
+%!    ## a real matrix with real values (real vectors) and one with a
+%!    ## conjugate pair; real values held in a complex array (real results,
+%!    ## as Octave narrows them)
+%!    fixed = {[4 1 0; 2 3 1; 0 1 2], [0 2 0; -1 0 0; 0 0 3], complex([1 2; 3 4])};
+%!    for i = 1:numel (fixed)
+%!      a = cast (fixed{i}, cls{1});
+%!      [V, D] = eig (gpuArray (a));
+%!      [v0, d0] = eig (a);
+%!      v = gathered (V, v0, "fixed V");
+%!      d = gathered (D, full (d0), "fixed D");
+%!      check_eig_values (diag (d), diag (d0), a, "fixed");
+%!      assert (norm (double (a * v - v * d), 1) <= tol * 3 * norm (double (a), 1), "fixed A V = V D");
+%!    endfor
+%!  endfor
+%!  ## the forms of a Hermitian matrix's (syevd) results
+%!  M = rnd ("double", [5 5], 1, 460);  H = M + M';
+%!  [~, dv] = eig (gpuArray (H), "vector");
+%!  check_eig_values (gathered (dv, eig (H), "hermitian vector"), eig (H), H, "hermitian vector");
+%!  em = gathered (eig (gpuArray (H), "matrix"), full (eig (H, "matrix")), "hermitian matrix");
+%!  assert (isdiag (em) && issorted (diag (em)), "hermitian matrix: ascending diagonal");
+%!  [V, D, W] = eig (gpuArray (H));
+%!  assert (norm (gather (W) - gather (V), 1) <= 1e-12, "hermitian: W = V");
+%!  ## empty, the generalized problem (Octave's own on the host), errors
+%!  assert (size (eig (gpuArray (zeros (0)))), [0 0]);
+%!  A = rnd ("double", [4 4], 0, 450);  B = rnd ("double", [4 4], 0, 451);
+%!  assert (gather (eig (gpuArray (A), B)), eig (A, B));
+%!  cases = {@() eig (X([1 2; 3 4]), "foo"), @() eig (X([1 2; 3 4]), "qz"), ...
+%!           @() eig (X([1 2; 3 4]), "vector", "matrix"), @() eig (X([1 NaN; 3 4])), ...
+%!           @() eig (X(int8 ([1 2; 3 4]))), @() eig (X([1 2; 3 4]), [1 2])};
+%!  check_errors (cases, @(f) strrep (f, "X(", "("));
+%!endfunction
+
+%!function check_null_orth ()
+%!  ## null and orth: Octave's sizes and classes, the same spans (the
+%!  ## projectors Z Z' within c n eps), orthonormal columns, A Z = 0
+%!  s = 500;
+%!  for cls = {"double", "single"}
+%!    tol = 50 * eps (cls{1});
+%!    for c = 0:1
+%!      for sz = {[6 4], [4 6], [5 5], [1 4], [4 1], [3 3]}
+%!        A = rnd (cls{1}, sz{1}, c, s++);
+%!        if (min (sz{1}) > 1)
+%!          A(:, end) = A(:, 1);        # rank deficient
+%!        endif
+%!        what = sprintf ("%s %s%s", mat2str (sz{1}), cls{1}, {"", " complex"}{c + 1});
+%!        n = max (sz{1});
+%!        z0 = null (A);
+%!        z = gathered (null (gpuArray (A)), z0, [what " null"]);
+%!        assert (norm (double (z * z' - z0 * z0'), 1) <= tol * n, "%s null: span", what);
+%!        assert (norm (double (z' * z) - eye (columns (z)), 1) <= tol * n, "%s null: Z'Z", what);
+%!        assert (norm (double (A * z), 1) <= tol * n * norm (double (A), 1), "%s null: AZ", what);
+%!        q0 = orth (A);
+%!        q = gathered (orth (gpuArray (A)), q0, [what " orth"]);
+%!        assert (norm (double (q * q' - q0 * q0'), 1) <= tol * n, "%s orth: span", what);
+%!        ## a tolerance: the same count of values as Octave's
+%!        t = 0.3 * norm (double (A));
+%!        gathered (null (gpuArray (A), t), null (A, t), [what " null tol"]);
+%!        gathered (orth (gpuArray (A), t), orth (A, t), [what " orth tol"]);
+%!      endfor
+%!    endfor
+%!    gathered (orth (gpuArray (zeros (3, cls{1}))), orth (zeros (3, cls{1})), "orth of zeros");
+%!  endfor
+%!  ## empties and bad input: Octave's own
+%!  for sz = {[0 3], [3 0], [0 0]}
+%!    assert (gather (null (gpuArray (zeros (sz{1})))), null (zeros (sz{1})));
+%!    assert (gather (orth (gpuArray (zeros (sz{1})))), orth (zeros (sz{1})));
+%!  endfor
+%!  check_errors ({@() null(X([1 2; 2 4]), "r")}, @(f) strrep (f, "X(", "("));
 %!endfunction
 
 %!function check_lifecycle ()
@@ -549,21 +676,7 @@
 %!  check_close (norm (gpuArray (magic (4)), 3), norm (magic (4), 3), 1e-12, "matrix 3-norm");
 %!  bad = {@() norm (gpuArray (ones (2, 2, 2))), @() norm (gpuArray (ones (2)), "bad"), ...
 %!         @() dot (gpuArray ([1 2 3]), [1 2]), @() cross (gpuArray ([1 2 3]), [1 2])};
-%!  for k = 1:numel (bad)
-%!    f = func2str (bad{k});
-%!    try
-%!      eval (strrep (f(4:end), "gpuArray ", ""));
-%!      error ("gpuaxis:test", "%s: no error from Octave", f);
-%!    catch e0
-%!    end_try_catch
-%!    try
-%!      bad{k} ();
-%!      error ("gpuaxis:test", "%s: no error", f);
-%!    catch e
-%!    end_try_catch
-%!    assert (strncmp (e.identifier, "gpuaxis:", 8), "%s: %s", f, e.identifier);
-%!    assert (e.message, e0.message);
-%!  endfor
+%!  check_errors (bad, @(f) strrep (f, "gpuArray ", ""));
 %!endfunction
 
 %!test __gpu_axis_run_on__ ("cpu", @check_mtimes);
@@ -584,6 +697,12 @@
 %! __gpu_axis_run_on__ ("cuda", @check_solve);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_factors);
+%!test __gpu_axis_run_on__ ("cpu", @check_eig_general);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_eig_general);
+%!test __gpu_axis_run_on__ ("cpu", @check_null_orth);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_null_orth);
 %!test __gpu_axis_run_on__ ("cpu", @check_lifecycle);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_lifecycle);

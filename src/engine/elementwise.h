@@ -77,7 +77,10 @@ typedef struct {
   int out_cplx;
   int check;                /* flags the engine must watch for (above)   */
   int arity;
-  int swapped;              /* max/min as Octave swaps: a is B, b is A   */
+  int swapped;              /* max/min as Octave 7.3 swaps: a is B, b A  */
+  int minmax_v11;           /* max/min in Octave 11's order: ties give   */
+                            /* the first operand; complex: NaN skipped,  */
+                            /* abs, then the signed arg                  */
   int bsx;                  /* broadcasting (no scalar, sizes differ)    */
   int pow_sb;               /* power: 1 an array and a scalar B, 2 a     */
                             /* scalar A and an array, or broadcasting    */
@@ -109,9 +112,11 @@ int ga_ew_arity (ga_ew_op op);
  * to fill (p->a.p, p->b.p, or the scalars' v; swapped: a is B's).  Errors as Octave's:
  * gpuaxis:class-mismatch (classes Octave refuses to combine),
  * gpuaxis:nonconformant (sizes), gpuaxis:invalid-input (char where
- * Octave refuses it). */
+ * Octave refuses it).  octave: the running Octave's version (major * 100
+ * + minor; max and min follow its order, see minmax_v11). */
 int ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
-                     ga_ew_plan *p, size_t *odims, size_t *ond, ga_error *err);
+                     int octave, ga_ew_plan *p, size_t *odims, size_t *ond,
+                     ga_error *err);
 /* 1 if the flags a real run of p raised make Octave's result complex. */
 int ga_ew_wants_complex (const ga_ew_plan *p, unsigned flags);
 /* The plan again for a complex result (after GA_EWF_COMPLEX). */

@@ -752,6 +752,28 @@ ga_znan (ga_z a)
   return a.re != a.re || a.im != a.im;
 }
 
+/* Octave 11's max (is_max) or min of complex values: a NaN operand is
+ * skipped (both NaN: the first), then abs decides, then the signed arg
+ * (a real operand's too: -1's is pi), a tie giving the first; single
+ * operands in single. */
+GA_HD ga_z
+ga_ew_minmax_v11_z (int is_max, ga_z a, ga_z b, int single)
+{
+  double x, y;
+  if (ga_znan (b))
+    return a;
+  if (ga_znan (a))
+    return b;
+  x = single ? ga_zabs_f (a) : ga_zabs (a);
+  y = single ? ga_zabs_f (b) : ga_zabs (b);
+  if (x == y)
+    {
+      x = single ? ga_zarg_f (a) : ga_zarg (a);
+      y = single ? ga_zarg_f (b) : ga_zarg (b);
+    }
+  return (is_max ? x >= y : x <= y) ? a : b;
+}
+
 /* Binary op of complex values; ar, br: the operand is real (Octave's
  * mixed complex-real arithmetic works on components); bsx: broadcasting
  * (Octave's bsxfun power is pow (complex, double) throughout, where its
@@ -761,7 +783,8 @@ ga_znan (ga_z a)
  * rounded once, is the single operation's: double has 53 >= 2 * 24 + 2
  * bits). */
 GA_HD ga_z
-ga_ew_bin_z (int op, ga_z a, ga_z b, int ar, int br, int bsx, int single)
+ga_ew_bin_z (int op, ga_z a, ga_z b, int ar, int br, int bsx, int single,
+             int v11)
 {
   switch (op)
     {
@@ -788,9 +811,11 @@ ga_ew_bin_z (int op, ga_z a, ga_z b, int ar, int br, int bsx, int single)
           return ga_zmk (rho * cos (th), rho * sin (th));
         }
       return ga_zpow (a, b);
-    case GA_EW_MAX:
-      return ga_zabs (a) >= ga_zabs (b) ? a : (ga_znan (a) ? a : b);
-    case GA_EW_MIN:
+    case GA_EW_MAX: case GA_EW_MIN:
+      if (v11)
+        return ga_ew_minmax_v11_z (op == GA_EW_MAX, a, b, single);
+      if (op == GA_EW_MAX)
+        return ga_zabs (a) >= ga_zabs (b) ? a : (ga_znan (a) ? a : b);
       return ga_zabs (a) <= ga_zabs (b) ? a : (ga_znan (a) ? a : b);
     default:
       return ga_zmk (0, 0);
@@ -1036,7 +1061,8 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
             return;
           }
         r = un ? ga_ew_un_z (op, a, ! p->a.cplx)
-            : ga_ew_bin_z (op, a, b, ! p->a.cplx, ! p->b.cplx, p->bsx, p->dom == GA_DOM_ZF);
+            : ga_ew_bin_z (op, a, b, ! p->a.cplx, ! p->b.cplx, p->bsx, p->dom == GA_DOM_ZF,
+                            p->minmax_v11);
         if (p->out_cplx)
           ga_put_c (e == GA_SINGLE ? GA_CSINGLE : GA_CDOUBLE, out, ir, r.re, r.im);
         else

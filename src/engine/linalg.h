@@ -129,6 +129,14 @@ typedef struct {
    * (vectors over A), lower triangle read. */
   int (*syevd) (ga_la_type t, char jobz, int64_t n, void *A, int64_t lda,
                 void *W, int64_t *info, ga_error *err);
+  /* General eigenvalues (xGEEV; left vectors never, right ones for
+   * jobvr 'V' into VR, n x n of type t).  W of a real type holds 2n
+   * reals, the real parts then the imaginary parts (LAPACK's WR, WI; a
+   * conjugate pair adjacent, the positive imaginary part first, VR's
+   * columns j, j+1 then the pair's real and imaginary parts); W of a
+   * complex type holds n complex values.  A is overwritten. */
+  int (*geev) (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda,
+               void *W, void *VR, int64_t ldvr, int64_t *info, ga_error *err);
 } ga_la_backend;
 
 const ga_la_backend *ga_la_cpu (void);

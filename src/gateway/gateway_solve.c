@@ -14,6 +14,9 @@
  *   "svd", M, JOB         [S, U, VT]: gesvd of an m x n M, m >= n (JOB
  *                         'N' values, 'S' economy, 'A' all vectors)
  *   "eigh", M, VECS       syevd of the lower triangle: [W, V]
+ *   "geev", M, VECS       [W, VR]: geev of a square M (right vectors when
+ *                         VECS); W as linalg.h's geev leaves it (2n reals,
+ *                         WR then WI, of a real M), VR of M's type
  *   "qr", M, MODE [, I]   geqrf (F packed as LAPACK's) and [F, Q] (Q by
  *                         ormqr over the identity I, m x m or economy) or
  *                         [F, TAU]
@@ -530,6 +533,50 @@ done:
   end (&c, rc);
 }
 
+/* "geev", M, VECS: [W, VR] of the n x n M (geev; VR over no copy, its
+ * own n x n array).  The method makes Octave's forms of them. */
+static void
+cmd_geev (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  call c;
+  ga_darray *R[2] = {NULL, NULL};
+  int64_t info = 0;
+  size_t n;
+  int rc = -1;
+  const char job = nrhs > 2 && mxGetScalar (prhs[2]) != 0 ? 'V' : 'N';
+  begin (&c, 1, nrhs, prhs);
+  if (c.err.code)
+    goto done;
+  n = c.n;
+  if (c.m != n)
+    {
+      ga_set_error (&c.err, "gpuaxis:internal", "geev: a square matrix expected");
+      goto done;
+    }
+  if (ga_la_cplx (c.t) ? new_out (&c, 0, n, 1, &R[0]) != 0
+                       : new_out (&c, 1, 2 * n, 1, &R[0]) != 0)
+    goto done;
+  if (job == 'V' && new_out (&c, 0, n, n, &R[1]) != 0)
+    goto done;
+  if (engine (&c, c.w.be->geev (c.t, job, n, c.data[0], n ? n : 1, R[0]->data,
+                                R[1] ? R[1]->data : NULL, n ? n : 1, &info,
+                                &c.err)) != 0)
+    goto done;
+  if (info > 0)
+    {
+      ga_set_error (&c.err, "gpuaxis:no-convergence", "eig: the eigenvalues "
+                    "did not converge");
+      goto done;
+    }
+  if (hand_out (&c, R, 2, plhs, 0, nlhs) != 0)
+    goto done;
+  rc = 0;
+done:
+  if (rc != 0)
+    release_all (R, 2);
+  end (&c, rc);
+}
+
 /* "qr", M, MODE [, I]: geqrf of the m x n M (F: R in its upper triangle,
  * the reflectors below) and [F, Q] with Q made explicit by ormqr over the
  * identity I (a gpuArray the method made: MODE 0 m x m, 1 m x min (m, n)),
@@ -661,6 +708,8 @@ ga_solve_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_values (0, nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "eigh"))
     cmd_values (1, nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "geev"))
+    cmd_geev (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "qr"))
     cmd_qr (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "lstsq"))

@@ -59,6 +59,7 @@
 #include "gpuarray.h"
 #include "gpuarray_mx.h"
 #include "gateway_linalg.h"
+#include "gateway_select.h"
 
 static mxArray *gather_array (const ga_darray *a, int narrow);
 static ga_darray *upload_mx (const mxArray *X, int loc);
@@ -491,6 +492,8 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   else if (ga_linalg_command (nlhs, plhs, nrhs, prhs))  /* gateway_linalg.c */
     ga_gpuarray_update_lock ();
   else if (ga_solve_command (nlhs, plhs, nrhs, prhs))   /* gateway_solve.c */
+    ga_gpuarray_update_lock ();
+  else if (ga_select_command (nlhs, plhs, nrhs, prhs))  /* gateway_select.c */
     ga_gpuarray_update_lock ();
   else if (ga_is_word (c, "fault"))
     {

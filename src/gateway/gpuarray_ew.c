@@ -134,7 +134,7 @@ holds_nan (operand *x, int loc, int *found, ga_error *err)
   if (x->numel == 0 || (x->o.elem != GA_DOUBLE && x->o.elem != GA_SINGLE))
     return 0;
   dims = (size_t *) mxMalloc ((x->o.nd + 2) * sizeof (size_t));
-  if (ga_ew_plan_make (GA_EW_NOT, &x->o, NULL, &p, dims, &nd, err) == 0
+  if (ga_ew_plan_make (GA_EW_NOT, &x->o, NULL, ga_octave_version (), &p, dims, &nd, err) == 0
       && place (x, &p.a, loc, &tmp, err) == 0
       && ga_arr_create (loc, GA_LOGICAL, 0, nd, dims, &R, err) == 0
       && run (&p, loc, R->data, &flags, err) == 0)
@@ -205,8 +205,8 @@ ga_gpuarray_ew (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt ("gpuaxis:internal", "ew: no gpuArray operand");
   odims = (size_t *) mxMalloc ((x[0].o.nd + (nop > 1 ? x[1].o.nd : 0) + 2)
                                * sizeof (size_t));
-  if (ga_ew_plan_make (op, &x[0].o, nop > 1 ? &x[1].o : NULL, &plan, odims, &ond,
-                       &err) != 0)
+  if (ga_ew_plan_make (op, &x[0].o, nop > 1 ? &x[1].o : NULL, ga_octave_version (),
+                       &plan, odims, &ond, &err) != 0)
     goto done;
   if (place (&x[plan.swapped], &plan.a, loc, &tmp[0], &err) != 0
       || (nop > 1 && place (&x[! plan.swapped], &plan.b, loc, &tmp[1], &err) != 0))

@@ -100,10 +100,11 @@ dom_of (ga_elem e, int cplx)
   return cplx ? GA_DOM_ZD : GA_DOM_D;
 }
 
-/* Result class of a binary op; -1 when Octave refuses the pair. */
+/* Result class of a binary op; -1 when Octave refuses the pair (octave:
+ * the running version). */
 static int
 binary_class (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
-              ga_ew_plan *p, ga_error *err)
+              int octave, ga_ew_plan *p, ga_error *err)
 {
   const ga_elem a = A->elem, b = B->elem;
   const int kind = rows[op].kind, cplx = A->cplx || B->cplx;
@@ -116,11 +117,12 @@ binary_class (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
     case K_LOGIC:
     case K_XOR:
       p->out = GA_LOGICAL;
-      if (kind == K_XOR && (a == GA_CHAR || b == GA_CHAR))
+      /* Octave 11's xor takes char (a character is true when not NUL);
+       * 7.3 and 9 refuse it in logical () */
+      if (kind == K_XOR && (a == GA_CHAR || b == GA_CHAR) && octave < 1100)
         {
-          ga_set_error (err, "gpuaxis:invalid-input", "xor: X and Y must be "
-                        "of compatible size or scalars (char refused, as "
-                        "Octave's xor does)");
+          ga_set_error (err, "gpuaxis:invalid-input",
+                        "logical: wrong type argument 'sq_string'");
           return -1;
         }
       if (kind != K_XOR && ((ia && B->cplx) || (ib && A->cplx)))
@@ -352,11 +354,18 @@ minmax_swaps (const ga_ew_operand *A, const ga_ew_operand *B)
 
 int
 ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
-                 ga_ew_plan *p, size_t *odims, size_t *ond, ga_error *err)
+                 int octave, ga_ew_plan *p, size_t *odims, size_t *ond,
+                 ga_error *err)
 {
   memset (p, 0, sizeof *p);
+  /* Octave 11 computes max (A, B) as written for every shape (a tie gives
+   * A's element: max (-0, 0) is -0, 7.3's is 0) and orders complex values
+   * by abs, then by the signed arg, skipping a NaN operand (checked in
+   * Octave 11.3: max (complex (1, 0), -1) is -1, max (complex (NaN, 1), 2)
+   * is 2; 7.3 gives 1 and NaN + 1i). */
+  p->minmax_v11 = octave >= 1100;
   if (op < GA_NEW && rows[op].kind == K_MINMAX && B && ! A->cplx && ! B->cplx
-      && minmax_swaps (A, B))
+      && ! p->minmax_v11 && minmax_swaps (A, B))
     {
       const ga_ew_operand *t = A;
       A = B;
@@ -413,7 +422,7 @@ ga_ew_plan_make (ga_ew_op op, const ga_ew_operand *A, const ga_ew_operand *B,
                         A->elem == GA_CHAR || B->elem == GA_CHAR ? "char matrix" : "bool");
           return -1;
         }
-      else if (binary_class (op, A, B, p, err) != 0)
+      else if (binary_class (op, A, B, octave, p, err) != 0)
         return -1;
     }
   else if (rows[op].kind == K_MAPR && (A->cplx || A->elem == GA_CHAR))

@@ -12,7 +12,7 @@ function varargout = __la_call__ (cmd, name, G, varargin)
     ngpu = 1;                           # outputs that are arrays of ours
     if (any (strcmp (cmd, {"svd"})))
       ngpu = 3;
-    elseif (any (strcmp (cmd, {"qr", "eigh"})))
+    elseif (any (strcmp (cmd, {"qr", "eigh", "geev"})))
       ngpu = 2;
     endif
     for k = 1:min (ngpu, numel (out))

@@ -88,6 +88,19 @@ void zheevd_ (const char *, const char *, const fint *, void *, const fint *,
               void *, void *, const fint *, void *, const fint *, fint *,
               const fint *, fint *, flen, flen);
 
+void sgeev_ (const char *, const char *, const fint *, void *, const fint *,
+             void *, void *, void *, const fint *, void *, const fint *,
+             void *, const fint *, fint *, flen, flen);
+void dgeev_ (const char *, const char *, const fint *, void *, const fint *,
+             void *, void *, void *, const fint *, void *, const fint *,
+             void *, const fint *, fint *, flen, flen);
+void cgeev_ (const char *, const char *, const fint *, void *, const fint *,
+             void *, void *, const fint *, void *, const fint *, void *,
+             const fint *, void *, fint *, flen, flen);
+void zgeev_ (const char *, const char *, const fint *, void *, const fint *,
+             void *, void *, const fint *, void *, const fint *, void *,
+             const fint *, void *, fint *, flen, flen);
+
 /* One routine of each type, in ga_la_type order (s d c z). */
 #define PICK(t, name) ((t) == GA_LA_S ? (void (*) (void)) s##name \
                        : (t) == GA_LA_D ? (void (*) (void)) d##name \
@@ -497,11 +510,52 @@ h_syevd (ga_la_type t, char jobz, int64_t n, void *A, int64_t lda, void *W,
   return 0;
 }
 
+/* W: real types WR then WI (2n), as cuSOLVER's real-typed geev. */
+static int
+h_geev (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda, void *W,
+        void *VR, int64_t ldvr, int64_t *info, ga_error *err)
+{
+  fint fn, flda, fldvr, fldvl = 1, lw = -1, finfo = 0;
+  const char jobvl = 'N';
+  const size_t half = (size_t) n * ga_la_esize (t);
+  double q[4], vl[2];
+  void *work = NULL, *rwork = NULL;
+  void *WI = (char *) W + half;
+  *info = 0;
+  if (n == 0)
+    return 0;
+  if (! fits (err, 3, n, lda, ldvr))
+    return -1;
+  fn = (fint) n; flda = (fint) lda; fldvr = (fint) (ldvr ? ldvr : 1);
+  if (ga_la_cplx (t) && ga_host_alloc ((size_t) (2 * n) * 8, &rwork, err) != 0)
+    return -1;
+#define GEEV_CALL(w) \
+  (t == GA_LA_S ? sgeev_ (&jobvl, &jobvr, &fn, A, &flda, W, WI, vl, &fldvl, VR, &fldvr, w, &lw, &finfo, 1, 1) \
+   : t == GA_LA_D ? dgeev_ (&jobvl, &jobvr, &fn, A, &flda, W, WI, vl, &fldvl, VR, &fldvr, w, &lw, &finfo, 1, 1) \
+   : t == GA_LA_C ? cgeev_ (&jobvl, &jobvr, &fn, A, &flda, W, vl, &fldvl, VR, &fldvr, w, &lw, rwork, &finfo, 1, 1) \
+   : zgeev_ (&jobvl, &jobvr, &fn, A, &flda, W, vl, &fldvl, VR, &fldvr, w, &lw, rwork, &finfo, 1, 1))
+  GEEV_CALL (q);
+  lw = lwork_of (t, q);
+  if (ga_host_alloc ((size_t) lw * ga_la_esize (t), &work, err) != 0)
+    {
+      free (rwork);
+      return -1;
+    }
+  GEEV_CALL (work);
+#undef GEEV_CALL
+  free (work);
+  free (rwork);
+  if (finfo < 0)
+    return info_error (err, "geev", finfo);
+  *info = finfo;
+  return 0;
+}
+
 static const ga_la_backend cpu = {
   "host BLAS/LAPACK", ga_host_alloc, ga_host_release, ga_host_copy, ga_host_copy, ga_host_copy, h_zero,
   h_get_strided,
   h_gemm, h_getrf, h_getrs, h_potrf, h_potrs, h_trsm, h_geqrf, h_ormqr,
-  h_gesvd, h_syevd};
+  h_gesvd, h_syevd, h_geev};
 
 const ga_la_backend *
 ga_la_cpu (void)

@@ -777,11 +777,48 @@ d_syevd (ga_la_type t, char jobz, int64_t n, void *A, int64_t lda, void *W,
   return rc;
 }
 
+/* W real-typed for real A (2n: WR then WI), as LAPACK's xGEEV hands
+ * them on the CPU engine; cuSOLVER computes left vectors not at all
+ * (jobvl NOVECTOR here). */
+static int
+d_geev (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda, void *W,
+        void *VR, int64_t ldvr, int64_t *info, ga_error *err)
+{
+  const cudaDataType dt = dtype_of (t);
+  const cusolverEigMode_t mode = jobvr == 'V' ? CUSOLVER_EIG_MODE_VECTOR
+                                 : CUSOLVER_EIG_MODE_NOVECTOR;
+  const int64_t ldv = ldvr ? ldvr : 1;
+  work w = {0};
+  cusolverStatus_t s;
+  int prev, rc;
+  *info = 0;
+  if (n == 0)
+    return 0;
+  if ((rc = enter (&prev, err)) != 0)
+    return rc;
+  s = cusolverDnXgeev_bufferSize (H.solver, H.params, CUSOLVER_EIG_MODE_NOVECTOR,
+                                  mode, n, dt, A, lda, dt, W, dt, NULL, ldv, dt, VR,
+                                  ldv, dt, &w.dev_bytes, &w.host_bytes);
+  if (s != CUSOLVER_STATUS_SUCCESS)
+    rc = solver_fail (s, "cuSOLVER geev", err);
+  else if ((rc = work_get (&w, err)) == 0)
+    {
+      s = cusolverDnXgeev (H.solver, H.params, CUSOLVER_EIG_MODE_NOVECTOR, mode,
+                           n, dt, A, lda, dt, W, dt, NULL, ldv, dt, VR, ldv, dt,
+                           w.dev, w.dev_bytes, w.host, w.host_bytes, w.info);
+      if (s != CUSOLVER_STATUS_SUCCESS)
+        rc = solver_fail (s, "cuSOLVER geev", err);
+    }
+  rc = work_done (&w, info, rc, err);
+  ga_dev_leave (prev);
+  return rc;
+}
+
 static const ga_la_backend cuda_engine = {
   "cuBLAS/cuSOLVER", ga_dev_alloc, ga_dev_free, d_put, d_get, ga_dev_copy, d_zero,
   d_get_strided,
   d_gemm, d_getrf, d_getrs, d_potrf, d_potrs, d_trsm, d_geqrf, d_ormqr,
-  d_gesvd, d_syevd};
+  d_gesvd, d_syevd, d_geev};
 
 extern "C" const ga_la_backend *
 ga_la_cuda (void)

@@ -1,0 +1,130 @@
+/* fft_cufft.cu: the cuFFT calls bench_fft.m times through gpuaxis, timed
+ * here in C on the same sizes (CUDA events, median of 5 after a warm-up,
+ * plans made once beforehand, as the package's plan cache keeps them),
+ * so the table can say what the package's own work costs.  Prints CSV
+ * lines "name,seconds" with the names of bench_fft.m's rows.
+ *
+ *   make -C bench fft_cufft && bench/build/fft_cufft [--quick] > /tmp/c.csv
+ *
+ * --quick takes bench_fft.m's quick sizes.  The rows: a 1-D Z2Z of n1
+ * (out of place); a device copy of sq x sq complex single; C2C along dim
+ * 1 (batched columns) and along dim 2 (stride sq, distance 1) of sq x sq;
+ * a 2-D D2Z of f2 x f2 real double (the half spectrum only: the package
+ * also fills in the Hermitian half, as Octave's result is the full
+ * array); a 2-D C2C forward, the product with H (scaled by 1 / N in the
+ * same kernel) and the inverse, f2 x f2 complex single.
+ *
+ * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
+ */
+#include <cuda_runtime.h>
+#include <cufft.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <algorithm>
+#include <functional>
+#include <vector>
+#include "event_timing.cuh"
+
+#define CF(x) do { cufftResult r_ = (x); if (r_ != CUFFT_SUCCESS) { \
+  fprintf (stderr, "%s: cuFFT error %d\n", #x, (int) r_); exit (1); } } while (0)
+
+/* n bytes of device memory with small pseudo-random values */
+static void *
+filled (size_t bytes, unsigned seed)
+{
+  std::vector<float> h (bytes / sizeof (float));
+  srand (seed);
+  for (size_t i = 0; i < h.size (); i++)
+    h[i] = (float) (rand () / (RAND_MAX + 1.0) - 0.5);
+  void *d;
+  CK (cudaMalloc (&d, bytes));
+  CK (cudaMemcpy (d, h.data (), bytes, cudaMemcpyHostToDevice));
+  return d;
+}
+
+/* F := F .* H / n, elementwise (complex single) */
+__global__ void
+times_scaled (cufftComplex *F, const cufftComplex *H, size_t n, float s)
+{
+  const size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x;
+  if (i < n)
+    {
+      const cufftComplex a = F[i], b = H[i];
+      F[i].x = (a.x * b.x - a.y * b.y) * s;
+      F[i].y = (a.x * b.y + a.y * b.x) * s;
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  const int quick = argc > 1 && ! strcmp (argv[1], "--quick");
+  const long n1 = quick ? 1L << 16 : 1L << 26;
+  const int sq = quick ? 512 : 8192, f2 = quick ? 256 : 4096;
+  CK (cudaStreamCreate (&st));
+
+  {
+    cufftHandle p;
+    void *x = filled (16 * n1, 1), *y;
+    CK (cudaMalloc (&y, 16 * n1));
+    CF (cufftPlan1d (&p, (int) n1, CUFFT_Z2Z, 1));
+    CF (cufftSetStream (p, st));
+    printf ("fft %ld complex double,%.6g\n", n1, med_s ([&] {
+      cufftExecZ2Z (p, (cufftDoubleComplex *) x, (cufftDoubleComplex *) y, CUFFT_FORWARD); }));
+    cufftDestroy (p);
+    cudaFree (x); cudaFree (y);
+  }
+  {
+    const size_t n = (size_t) sq * sq;
+    void *x = filled (8 * n, 2), *y;
+    cufftHandle c, r;
+    int len[1] = {sq};
+    CK (cudaMalloc (&y, 8 * n));
+    printf ("copy %dx%d complex single,%.6g\n", sq, sq, med_s ([&] {
+      cudaMemcpyAsync (y, x, 8 * n, cudaMemcpyDeviceToDevice, st); }));
+    /* along dim 1: columns contiguous, one after another */
+    CF (cufftPlanMany (&c, 1, len, len, 1, sq, len, 1, sq, CUFFT_C2C, sq));
+    CF (cufftSetStream (c, st));
+    printf ("fft dim 1 %dx%d complex single,%.6g\n", sq, sq, med_s ([&] {
+      cufftExecC2C (c, (cufftComplex *) x, (cufftComplex *) y, CUFFT_FORWARD); }));
+    /* along dim 2: a row's elements sq apart, rows 1 apart */
+    CF (cufftPlanMany (&r, 1, len, len, sq, 1, len, sq, 1, CUFFT_C2C, sq));
+    CF (cufftSetStream (r, st));
+    printf ("fft dim 2 %dx%d complex single,%.6g\n", sq, sq, med_s ([&] {
+      cufftExecC2C (r, (cufftComplex *) x, (cufftComplex *) y, CUFFT_FORWARD); }));
+    cufftDestroy (c);
+    cufftDestroy (r);
+    cudaFree (x); cudaFree (y);
+  }
+  {
+    /* column-major f2 x f2 is row-major f2 x f2 transposed: the same sizes */
+    cufftHandle p;
+    void *x = filled (8 * (size_t) f2 * f2, 3), *y;
+    CK (cudaMalloc (&y, 16 * (size_t) f2 * (f2 / 2 + 1)));
+    CF (cufftPlan2d (&p, f2, f2, CUFFT_D2Z));
+    CF (cufftSetStream (p, st));
+    printf ("fft2 %dx%d real double,%.6g\n", f2, f2, med_s ([&] {
+      cufftExecD2Z (p, (cufftDoubleReal *) x, (cufftDoubleComplex *) y); }));
+    cufftDestroy (p);
+    cudaFree (x); cudaFree (y);
+  }
+  {
+    const size_t n = (size_t) f2 * f2;
+    cufftHandle p;
+    void *u = filled (8 * n, 4), *h = filled (8 * n, 5), *y;
+    CK (cudaMalloc (&y, 8 * n));
+    CF (cufftPlan2d (&p, f2, f2, CUFFT_C2C));
+    CF (cufftSetStream (p, st));
+    printf ("ifft2 (fft2 (U) .* H) %dx%d complex single,%.6g\n", f2, f2, med_s ([&] {
+      cufftExecC2C (p, (cufftComplex *) u, (cufftComplex *) y, CUFFT_FORWARD);
+      times_scaled<<<(unsigned) ((n + 255) / 256), 256, 0, st>>> ((cufftComplex *) y,
+                                                                   (const cufftComplex *) h,
+                                                                   n, 1.0f / (float) n);
+      cufftExecC2C (p, (cufftComplex *) y, (cufftComplex *) y, CUFFT_INVERSE); }));
+    cufftDestroy (p);
+    cudaFree (u); cudaFree (h); cudaFree (y);
+  }
+  CK (cudaStreamDestroy (st));
+  return 0;
+}

@@ -1,0 +1,206 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+##
+## test_gpuarray_stats.m: std and var of gpuArray against Octave 7.3's own
+## on the gathered data.
+##
+## Run with:  test ("inst/tests/test_gpuarray_stats.m")  (package on the
+## path).
+##
+## Every check runs with the "cpu" backend and again with "cuda" when a
+## device is usable.  Classes and sizes must be Octave's exactly; values
+## within the two-pass algorithm's bound (var.m states it): for N values
+## along DIM, |v - v0| <= 16 (N + 2) eps v0 + 16 (N eps)^2 mean (|x|^2),
+## eps the result class's (both Octave's sums and the engine's round, in
+## different orders).  NaN and Inf where Octave has them.  Errors must
+## carry a gpuaxis: identifier and Octave's message.
+
+%!function x = rnd (cls, sz, cplx, seed)
+%!  rand ("seed", seed);
+%!  x = 10 * rand (sz) - 3;
+%!  if (cplx)
+%!    x = complex (x, rand (sz) - 0.5);
+%!  endif
+%!  if (strcmp (cls, "logical"))
+%!    x = x > 2;
+%!  else
+%!    x = cast (x, cls);
+%!  endif
+%!endfunction
+
+%!function close_to (got, want, x, n, what)
+%!  assert (isa (got, "gpuArray"), "%s: not a gpuArray", what);
+%!  g = gather (got);
+%!  assert (strcmp (class (g), class (want)), "%s: class %s, not %s", what,
+%!          class (g), class (want));
+%!  assert (isequal (size (g), size (want)), "%s: size %s, not %s", what,
+%!          mat2str (size (g)), mat2str (size (want)));
+%!  assert (isequal (isnan (g), isnan (want)), "%s: NaN differ", what);
+%!  e = eps (class (want));
+%!  xx = double (x);
+%!  scale = mean (abs (xx(:)) .^ 2);
+%!  if (isempty (scale) || ! isfinite (scale))
+%!    scale = 0;
+%!  endif
+%!  ok = ! isnan (want);
+%!  bound = 16 * (n + 2) * e * abs (double (want(ok))) + 16 * (n * e) ^ 2 * scale + realmin;
+%!  d = abs (double (g(ok)) - double (want(ok)));
+%!  assert (all (d(:) <= bound(:) | (isinf (g(ok)(:)) & g(ok)(:) == want(ok)(:))),
+%!          "%s: off by %g (bound %g)", what, max (d(:)), max (bound(:)));
+%!endfunction
+
+%!function same_error (fgpu, fhost, what)
+%!  try
+%!    fhost ();
+%!    want = "";
+%!  catch e
+%!    want = e.message;
+%!  end_try_catch
+%!  assert (! isempty (want), "%s: Octave gave no error", what);
+%!  try
+%!    fgpu ();
+%!  catch e
+%!    assert (strncmp (e.identifier, "gpuaxis:", 8), "%s: identifier '%s'",
+%!            what, e.identifier);
+%!    if (strncmp (want, "Invalid call to", 15))
+%!      want = strtok (want, ".");
+%!    endif
+%!    assert (strncmp (e.message, want, numel (want)), "%s: '%s', not '%s'",
+%!            what, e.message, want);
+%!    return;
+%!  end_try_catch
+%!  error ("%s: no error", what);
+%!endfunction
+
+%!function check_one (x, args, what)
+%!  ## var and std of x with args, against Octave's
+%!  G = gpuArray (x);
+%!  if (numel (args) > 1 && ! isempty (args{2}) && isnumeric (args{2}))
+%!    n = prod (size (x)(args{2}(args{2} <= ndims (x))));
+%!  elseif (numel (args) > 1 && ischar (args{2}))
+%!    n = numel (x);
+%!  else
+%!    n = max ([size(x), 1]);
+%!  endif
+%!  try
+%!    v0 = var (x, args{:});
+%!  catch
+%!    ## Octave 7.3 itself fails (a vector DIM past ndims): so must we
+%!    same_error (@() var (G, args{:}), @() var (x, args{:}), ["var " what]);
+%!    return;
+%!  end_try_catch
+%!  close_to (var (G, args{:}), v0, x, n, ["var " what]);
+%!  close_to (std (G, args{:}), std (x, args{:}), x, n, ["std " what]);
+%!endfunction
+
+%!function check_forms ()
+%!  kinds = {{"double", 0}, {"single", 0}, {"int8", 0}, {"int32", 0}, ...
+%!           {"uint16", 0}, {"logical", 0}, {"double", 1}, {"single", 1}};
+%!  shapes = {[1 9], [9 1], [5 4], [3 4 2], [1 1], [1 1 4]};
+%!  s = 1;
+%!  for i = 1:numel (shapes)
+%!    for k = 1:numel (kinds)
+%!      x = rnd (kinds{k}{1}, shapes{i}, kinds{k}{2}, s++);
+%!      what = sprintf ("%s%s %s", kinds{k}{1}, {"", " complex"}{kinds{k}{2} + 1},
+%!                      mat2str (shapes{i}));
+%!      check_one (x, {}, what);
+%!      check_one (x, {1}, [what " w 1"]);
+%!      check_one (x, {[]}, [what " w []"]);
+%!      for dim = 1:3
+%!        check_one (x, {0, dim}, sprintf ("%s dim %d", what, dim));
+%!        check_one (x, {1, dim}, sprintf ("%s w 1 dim %d", what, dim));
+%!      endfor
+%!      check_one (x, {0, [1 2]}, [what " dims [1 2]"]);
+%!      check_one (x, {1, [2 3]}, [what " dims [2 3]"]);
+%!      check_one (x, {0, "all"}, [what " all"]);
+%!    endfor
+%!  endfor
+%!endfunction
+
+%!function check_weights ()
+%!  for cls = {"double", "single", "int16"}
+%!    x = rnd (cls{1}, [4 3], false, 50);
+%!    check_one (x, {[1 2 3 4]}, [cls{1} " weights dim 1"]);
+%!    check_one (x, {[1 2 3]', 2}, [cls{1} " weights dim 2"]);
+%!    check_one (x, {[0 1 0 2], 1}, [cls{1} " weights with zeros"]);
+%!    x3 = rnd (cls{1}, [2 2 3], false, 51);
+%!    check_one (x3, {[1 1 2], 3}, [cls{1} " weights dim 3"]);
+%!  endfor
+%!  check_one (rnd ("double", [1 5], true, 52), {[1 2 3 4 5]}, "complex weights");
+%!endfunction
+
+%!function check_empties_and_special ()
+%!  ## Octave's own std tests' empties, and more
+%!  empties = {{[], {}}, {[], {[], 1}}, {[], {[], 2}}, {[], {[], 3}}, ...
+%!             {ones(0, 1), {}}, {ones(1, 0), {}}, {ones(1, 0), {[], 1}}, ...
+%!             {ones(1, 0), {[], 2}}, {ones(1, 0), {[], 3}}, {ones(0, 1), {[], 2}}, ...
+%!             {ones(1, 3, 0, 2), {}}, {ones(1, 3, 0, 2), {[], 2}}, ...
+%!             {ones(1, 3, 0, 2), {[], 4}}, {single(zeros(0, 3)), {}}, ...
+%!             {int8(zeros(3, 0)), {}}, {zeros(0, 3), {0, "all"}}};
+%!  for k = 1:numel (empties)
+%!    check_one (empties{k}{1}, empties{k}{2}, sprintf ("empty %d", k));
+%!  endfor
+%!  check_one (5, {}, "scalar");
+%!  check_one (single (5), {}, "single scalar");
+%!  check_one (5, {99}, "scalar w 99");
+%!  check_one (NaN, {}, "NaN scalar");
+%!  check_one ([1 Inf 3; 4 5 NaN], {}, "NaN, Inf");
+%!  check_one ([1 Inf 3; 4 5 NaN], {0, 2}, "NaN, Inf dim 2");
+%!  check_one ([Inf -Inf 2], {}, "Inf, -Inf");
+%!  check_one ([1 2 3], {[], 3}, "dim past ndims");
+%!  check_one ([1 NaN Inf]', {0, 2}, "dim of one: NaN, Inf kept");
+%!  check_one (single ([1 NaN Inf]), {0, 1}, "single dim of one");
+%!  check_one (int8 ([-128 127 0 5]), {}, "int8 extremes");
+%!  ## a large mean: the two passes keep the spread
+%!  x = 1e8 + (1:1000)';
+%!  check_one (x, {}, "large mean");
+%!  check_one (single (1e4 + (1:100)'), {}, "large mean single");
+%!endfunction
+
+%!function check_errors ()
+%!  x = [1 2 3; 4 5 6];
+%!  G = gpuArray (x);
+%!  cases = {{2}, {-1}, {0.5}, {[1 -1]}, {[1 2 3 4]}, {0, 0}, {0, 1.5}, ...
+%!           {0, [1 1]}, {[1 2], [1 2]}, {[1 2], "all"}, {0, "foo"}, ...
+%!           {0, {1}}, {"a"}};
+%!  for k = 1:numel (cases)
+%!    c = cases{k};
+%!    same_error (@() var (G, c{:}), @() var (x, c{:}), sprintf ("var error %d", k));
+%!    same_error (@() std (G, c{:}), @() std (x, c{:}), sprintf ("std error %d", k));
+%!  endfor
+%!  same_error (@() var (G, 0, 1, 2), @() var (x, 0, 1, 2), "var nargin");
+%!  same_error (@() std (G, 0, 1, 2), @() std (x, 0, 1, 2), "std nargin");
+%!endfunction
+
+%!function check_property ()
+%!  ## random classes, shapes, normalisations and dims
+%!  kinds = {"double", "single", "int32", "logical"};
+%!  rand ("seed", 21);
+%!  for t = 1:120
+%!    nd = 1 + floor (3 * rand ());
+%!    sz = 1 + floor (5 * rand (1, nd + 1));
+%!    sz(rand (size (sz)) < 0.1) = 0;
+%!    cls = kinds{1 + floor (numel (kinds) * rand ())};
+%!    x = rnd (cls, sz, strcmp (cls, "double") && rand () < 0.3, 2000 + t);
+%!    w = floor (2 * rand ());
+%!    dim = 1 + floor (4 * rand ());
+%!    check_one (x, {w, dim}, sprintf ("case %d: %s %s w %d dim %d", t, cls,
+%!                                     mat2str (sz), w, dim));
+%!  endfor
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @check_forms);
+%!test __gpu_axis_run_on__ ("cpu", @check_weights);
+%!test __gpu_axis_run_on__ ("cpu", @check_empties_and_special);
+%!test __gpu_axis_run_on__ ("cpu", @check_errors);
+%!test __gpu_axis_run_on__ ("cpu", @check_property);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_forms);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_weights);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_empties_and_special);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_errors);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_property);

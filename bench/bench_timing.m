@@ -14,6 +14,10 @@
 ##                        when gpuArray is not on the path), the output
 ##                        folder (GPUAXIS_BENCH_OUT, default bench/out) and
 ##                        the array size (GPUAXIS_BENCH_MAX_GIB)
+##   torch_table (ROWS, CSV, UNIT)   ROWS ({name, seconds, rate}) printed
+##                        beside torch's seconds of the same names (the
+##                        CSV named by GPUAXIS_BENCH_TORCH_CSV, if any) and
+##                        written to the file CSV; UNIT: the rate's heading
 
 1;
 
@@ -64,4 +68,28 @@ function [out, gib] = bench_env (default_gib)
   if (isnan (gib))
     gib = default_gib;
   endif
+endfunction
+
+function torch_table (rows_, csv, unit)
+  torch = containers.Map ();
+  tcsv = getenv ("GPUAXIS_BENCH_TORCH_CSV");
+  if (! isempty (tcsv))
+    c = textscan (fopen (tcsv), "%s %f", "Delimiter", ",");
+    for i = 1:numel (c{1})
+      torch(c{1}{i}) = c{2}(i);
+    endfor
+  endif
+  printf ("| operation | gpuaxis ms | %s | torch ms | torch / gpuaxis |\n|---|---:|---:|---:|---:|\n", unit);
+  mkdir (fileparts (csv));
+  fid = fopen (csv, "w");
+  for i = 1:rows (rows_)
+    tt = NaN;
+    if (isKey (torch, rows_{i,1}))
+      tt = torch(rows_{i,1});
+    endif
+    printf ("| %s | %.3f | %.2f | %.3f | %.2f |\n", rows_{i,1}, 1e3 * rows_{i,2},
+            rows_{i,3}, 1e3 * tt, tt / rows_{i,2});
+    fprintf (fid, "%s,%g,%g,%g\n", rows_{i,1}, rows_{i,2}, rows_{i,3}, tt);
+  endfor
+  fclose (fid);
 endfunction

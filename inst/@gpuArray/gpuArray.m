@@ -53,6 +53,9 @@
 ## @item scans
 ## @tab @code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},
 ## @code{diff}
+## @item sorting
+## @tab @code{sort}, @code{sortrows}, @code{unique}, @code{median},
+## @code{mode} (CUB's radix sorts)
 ## @item MATLAB idioms
 ## @tab @code{if}, @code{while}, @code{&&}, @code{||} (@code{logical}),
 ## @code{isequal}, @code{iscomplex}, colon, @code{arrayfun},
@@ -77,7 +80,7 @@
 ## @code{isnumeric}, @code{classUnderlying}, @code{underlyingType},
 ## @code{existsOnGPU}, @code{isgpuarray}
 ## @item not supported
-## @tab other functions (@code{sort}, @code{median}, @code{expm},
+## @tab other functions (@code{expm}, @code{interp1},
 ## @dots{}) are a @code{gpuaxis:not-supported} error naming the function:
 ## @code{gather} first
 ## @end multitable

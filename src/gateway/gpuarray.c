@@ -487,6 +487,7 @@ cmd_named (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   else if (ga_fft_command (nlhs, plhs, nrhs, prhs))     /* gateway_fft.c */
     ga_gpuarray_update_lock ();
   else if (ga_scan_command (nlhs, plhs, nrhs, prhs))    /* gateway_scan.c */
+    ga_gpuarray_update_lock ();
   else if (ga_sort_command (nlhs, plhs, nrhs, prhs))    /* gateway_sort.c */
     ga_gpuarray_update_lock ();
   else if (ga_index_command (nlhs, plhs, nrhs, prhs))   /* gpuarray_index.c */

@@ -172,3 +172,44 @@
 %!test __gpu_axis_run_on__ ("cpu", @() check_power ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_power ("cuda"));
+
+%!function check_flips (be)
+%!  ## flip, fliplr, flipud, rot90, circshift with Octave's argument forms,
+%!  ## on every class, complex, N-D and empty arrays: exact on both
+%!  ## engines (elements move, nothing is computed); bad arguments: a
+%!  ## gpuaxis: error where Octave errs
+%!  xs = samples ();
+%!  xs = [xs, {"matrix", "complex 3-D", "column", "4-D int16", "2x0";
+%!             magic(4), complex(reshape (1:24, 2, 3, 4), -1), (1:5)', ...
+%!             int16(reshape (1:36, 3, 1, 3, 4)), zeros(2, 0)}];
+%!  forms = {@(x) flip (x), @(x) flip (x, 1), @(x) flip (x, 2), @(x) flip (x, 3), ...
+%!           @(x) flip (x, 7), @(x) flip (x, 0), @(x) flip (x, 1.5), @(x) flip (x, [1 2]), ...
+%!           @(x) fliplr (x), @(x) flipud (x), ...
+%!           @(x) rot90 (x), @(x) rot90 (x, 2), @(x) rot90 (x, 3), @(x) rot90 (x, -1), ...
+%!           @(x) rot90 (x, 0), @(x) rot90 (x, 6), @(x) rot90 (x, 1.5), @(x) rot90 (x, [1 2]), ...
+%!           @(x) circshift (x, 1), @(x) circshift (x, -7), @(x) circshift (x, [1 -2]), ...
+%!           @(x) circshift (x, [0 1 2]), @(x) circshift (x, 2, 2), @(x) circshift (x, -1, 3), ...
+%!           @(x) circshift (x, 1, 5), @(x) circshift (x, 1.5), @(x) circshift (x, [1 2], 2), ...
+%!           @(x) circshift (x, ones (1, 6)), @(x) circshift (x, int8 (3)), @(x) circshift (x, 0)};
+%!  for i = 1:columns (xs)
+%!    [w, A] = xs{:, i};
+%!    G = gpuArray (A);
+%!    for k = 1:numel (forms)
+%!      f = forms{k};
+%!      check_or_near (@() f (G), @() f (A), sprintf ("%s of %s", func2str (f), w), 0);
+%!    endfor
+%!  endfor
+%!  ## arguments that are gpuArrays (a host array with a gpuArray argument:
+%!  ## Octave's answer, a host array)
+%!  A = reshape (1:12, 3, 4);  G = gpuArray (A);
+%!  near (flip (G, gpuArray (2)), flip (A, 2), "flip, gpuArray DIM", 0);
+%!  near (rot90 (G, gpuArray (3)), rot90 (A, 3), "rot90, gpuArray K", 0);
+%!  near (circshift (G, gpuArray ([1 1])), circshift (A, [1 1]), "circshift, gpuArray N", 0);
+%!  assert (flip (A, gpuArray (2)), flip (A, 2));
+%!  assert (rot90 (A, gpuArray (1)), rot90 (A, 1));
+%!  assert (circshift (A, gpuArray (1), gpuArray (2)), circshift (A, 1, 2));
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_flips ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_flips ("cuda"));

@@ -194,6 +194,12 @@ function r = ifelse_s (c, a, b)
   if (c) r = a; else r = b; endif
 endfunction
 
+function drop_folder (d)
+  rmpath (d);
+  delete (fullfile (d, "print_usage.m"));
+  rmdir (d);
+endfunction
+
 function t = read_table (file)
   ## {name, class} rows of a table this script wrote
   t = {};
@@ -217,7 +223,7 @@ fputs (fid, "function print_usage (varargin)\n  error (\"Octave:invalid-fun-call
 fclose (fid);
 warning ("off", "Octave:shadowed-function");
 addpath (quick);
-cleanup = onCleanup (@() rmpath (quick));
+cleanup = onCleanup (@() drop_folder (quick));
 check_file = getenv ("GPUAXIS_COVERAGE_CHECK");
 out_file = getenv ("GPUAXIS_COVERAGE_OUT");
 if (! isempty (check_file))

@@ -213,6 +213,8 @@ endfunction
 
 warning ("off", "gpuaxis:no-gpu");
 gpu_axis_backend ("cpu");               # the table is the CPU backend's
+route_was = gpu_axis_route (true);      # as pkg load leaves it (PKG_ADD)
+route_back = onCleanup (@() gpu_axis_route (route_was));
 ## Octave's print_usage reads the function's help text (a second a call):
 ## most of the forms swept that Octave refuses are refused there, so a
 ## quick one stands in for it during the sweep

@@ -73,6 +73,11 @@ $OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/o
 grep -E "^FAIL|^readme" "$tmp/readme.log" | tail -n 20
 count "$tmp/readme.log" "readme_examples"
 
+echo "== Octave's core functions with gpuArrays against doc/coverage.md (installed package; tests/coverage_sweep.m)"
+GPUAXIS_COVERAGE_CHECK="$top/doc/coverage.md" $OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; gpu_axis_backend ('cpu'); run ('$top/tests/coverage_sweep.m')" >"$tmp/coverage.log" 2>&1
+grep -E "^coverage" "$tmp/coverage.log" | tail -n 20
+count "$tmp/coverage.log" "coverage_sweep"
+
 echo "== help of every INDEX entry, and its examples as written (installed package; tests/help_examples.m)"
 $OCTAVE --eval "pkg prefix $tmp/prefix $tmp/prefix; pkg local_list $tmp/prefix/octave_packages; pkg load gpuaxis; run ('$top/tests/help_examples.m')" >"$tmp/help.log" 2>&1
 grep -E "^FAIL|^help" "$tmp/help.log" | tail -n 20

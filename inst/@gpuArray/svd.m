@@ -26,11 +26,15 @@ function [U, S, V] = svd (G, econ)
   endif
   if (nargin == 2 && ! ((ischar (econ) && strcmpi (econ, "econ"))
                         || (isnumeric (econ) && isscalar (econ) && econ == 0)))
-    [U, S, V] = __la_host__ ("svd", G, econ);      # Octave's error
+    if (nargout < 2)              # svd (G, 2): the values, as Octave's
+      U = __la_host__ ("svd", G, econ);
+    else
+      [U, S, V] = __la_host__ ("svd", G, econ);
+    endif
     return;
   endif
   if (ndims (G) > 2)
-    [U, S, V] = __la_host__ ("svd", G);
+    U = __la_host__ ("svd", G);                    # Octave's error
     return;
   endif
   [m, n] = size (G);

@@ -512,41 +512,12 @@
 %!endfunction
 
 %!function check_null_orth ()
-%!  ## null and orth: Octave's sizes and classes, the same spans (the
-%!  ## projectors Z Z' within c n eps), orthonormal columns, A Z = 0
-%!  s = 500;
-%!  for cls = {"double", "single"}
-%!    tol = 50 * eps (cls{1});
-%!    for c = 0:1
-%!      for sz = {[6 4], [4 6], [5 5], [1 4], [4 1], [3 3]}
-%!        A = rnd (cls{1}, sz{1}, c, s++);
-%!        if (min (sz{1}) > 1)
-%!          A(:, end) = A(:, 1);        # rank deficient
-%!        endif
-%!        what = sprintf ("%s %s%s", mat2str (sz{1}), cls{1}, {"", " complex"}{c + 1});
-%!        n = max (sz{1});
-%!        z0 = null (A);
-%!        z = gathered (null (gpuArray (A)), z0, [what " null"]);
-%!        assert (norm (double (z * z' - z0 * z0'), 1) <= tol * n, "%s null: span", what);
-%!        assert (norm (double (z' * z) - eye (columns (z)), 1) <= tol * n, "%s null: Z'Z", what);
-%!        assert (norm (double (A * z), 1) <= tol * n * norm (double (A), 1), "%s null: AZ", what);
-%!        q0 = orth (A);
-%!        q = gathered (orth (gpuArray (A)), q0, [what " orth"]);
-%!        assert (norm (double (q * q' - q0 * q0'), 1) <= tol * n, "%s orth: span", what);
-%!        ## a tolerance: the same count of values as Octave's
-%!        t = 0.3 * norm (double (A));
-%!        gathered (null (gpuArray (A), t), null (A, t), [what " null tol"]);
-%!        gathered (orth (gpuArray (A), t), orth (A, t), [what " orth tol"]);
-%!      endfor
-%!    endfor
-%!    gathered (orth (gpuArray (zeros (3, cls{1}))), orth (zeros (3, cls{1})), "orth of zeros");
+%!  ## null and orth are refused: their bases come from the SVD, whose
+%!  ## columns' signs are the engine's (cuSOLVER's, or LAPACK's on the
+%!  ## transpose for a wide matrix), not always Octave's
+%!  for f = {@null, @orth}
+%!    __gpu_axis_assert_error__ (@() f{1} (gpuArray (magic (4))), "gpuaxis:not-supported");
 %!  endfor
-%!  ## empties and bad input: Octave's own
-%!  for sz = {[0 3], [3 0], [0 0]}
-%!    assert (gather (null (gpuArray (zeros (sz{1})))), null (zeros (sz{1})));
-%!    assert (gather (orth (gpuArray (zeros (sz{1})))), orth (zeros (sz{1})));
-%!  endfor
-%!  check_errors ({@() null(X([1 2; 2 4]), "r")}, @(f) strrep (f, "X(", "("));
 %!endfunction
 
 %!function check_lifecycle ()

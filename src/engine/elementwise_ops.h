@@ -558,6 +558,94 @@ GA_HD ga_z ga_zcos (ga_z a) { return ga_cz (ccos (ga_zc (a))); }
 GA_HD ga_z ga_zpow (ga_z a, ga_z b) { return ga_cz (cpow (ga_zc (a), ga_zc (b))); }
 #endif
 
+/* Octave's rc_asin, rc_acos, rc_acosh, rc_atanh and rc_log1p of a real
+ * x, the complex result (the real run's flag said one element is outside
+ * the real domain: |x| > 1; x < 1; |x| > 1; x < -1), in double or, for a
+ * single x, in single as Octave's float versions.  Inside the domain the
+ * real function.  Outside, the host calls the C library's casin, cacos,
+ * cacosh, catanh, as Octave's std::complex functions do, with Octave's
+ * conjugate for asin and acos of x > 1 (its liboctave asin, acos: the
+ * imaginary part's sign MATLAB gives).  CUDA has no complex functions:
+ * there the same values from real ones (on the real axis casin is pi/2 +
+ * i acosh (x); catanh's real part glibc's 0.25 log1p (4x / (1-x)^2)). */
+#if defined (__CUDACC__)
+#define GA_EW_RC(NAME, T, ACOS, ACOSH, LOG, LOG1P, MATH)                    \
+  GA_HD ga_z                                                                \
+  NAME (int op, T x)                                                        \
+  {                                                                         \
+    const T pi = (T) GA_PI, h = (T) (GA_PI / 2);                            \
+    const T num = (1 + x) * (1 + x), den = (1 - x) * (1 - x);               \
+    switch (op)                                                             \
+      {                                                                     \
+      case GA_EW_ASIN:                                                      \
+        if (! (x > 1 || x < -1)) break;                                     \
+        return x > 1 ? ga_zmk (h, -ACOSH (x)) : ga_zmk (-h, ACOSH (-x));    \
+      case GA_EW_ACOS:                                                      \
+        if (! (x > 1 || x < -1)) break;                                     \
+        return x > 1 ? ga_zmk (0, ACOSH (x)) : ga_zmk (pi, -ACOSH (-x));    \
+      case GA_EW_ACOSH:                                                     \
+        if (! (x < 1)) break;                                               \
+        return x >= -1 ? ga_zmk (0, ACOS (x)) : ga_zmk (ACOSH (-x), pi);    \
+      case GA_EW_ATANH:                                                     \
+        if (! (x > 1 || x < -1)) break;                                     \
+        if (isinf (x))                                                      \
+          return ga_zmk (copysign (0.0, (double) x), h);                    \
+        return ga_zmk (num / den < (T) 0.5 ? (T) 0.25 * LOG (num / den)     \
+                       : (T) 0.25 * LOG1P (4 * x / den), h);                \
+      default:                                /* log1p */                   \
+        if (! (x < -1)) break;                                              \
+        return ga_zmk (LOG (-(1 + x)), pi);                                 \
+      }                                                                     \
+    return ga_zmk (MATH (op, x), 0);                                        \
+  }
+GA_EW_RC (ga_ew_rc_d, double, acos, acosh, log, log1p, ga_ew_math_d)
+GA_EW_RC (ga_ew_rc_f, float, acosf, acoshf, logf, log1pf, ga_ew_math_f)
+#else
+#define GA_EW_RC(NAME, T, C, CMK, CASIN, CACOS, CACOSH, CATANH, CONJ, LOG, MATH) \
+  GA_HD ga_z                                                                \
+  NAME (int op, T x)                                                        \
+  {                                                                         \
+    C r;                                                                    \
+    switch (op)                                                             \
+      {                                                                     \
+      case GA_EW_ASIN:                                                      \
+        if (! (x > 1 || x < -1)) break;                                     \
+        r = CASIN (CMK (x, 0));                                             \
+        if (x > 1) r = CONJ (r);                                            \
+        return ga_zmk (creal (r), cimag (r));                               \
+      case GA_EW_ACOS:                                                      \
+        if (! (x > 1 || x < -1)) break;                                     \
+        r = CACOS (CMK (x, 0));                                             \
+        if (x > 1) r = CONJ (r);                                            \
+        return ga_zmk (creal (r), cimag (r));                               \
+      case GA_EW_ACOSH:                                                     \
+        if (! (x < 1)) break;                                               \
+        r = CACOSH (CMK (x, 0));                                            \
+        return ga_zmk (creal (r), cimag (r));                               \
+      case GA_EW_ATANH:                                                     \
+        if (! (x > 1 || x < -1)) break;                                     \
+        r = CATANH (CMK (x, 0));                                            \
+        return ga_zmk (creal (r), cimag (r));                               \
+      default:                                /* log1p */                   \
+        if (! (x < -1)) break;                                              \
+        return ga_zmk (LOG (-(1 + x)), (T) GA_PI);                          \
+      }                                                                     \
+    return ga_zmk (MATH (op, x), 0);                                        \
+  }
+GA_EW_RC (ga_ew_rc_d, double, double _Complex, CMPLX, casin, cacos, cacosh,
+          catanh, conj, log, ga_ew_math_d)
+GA_EW_RC (ga_ew_rc_f, float, float _Complex, CMPLXF, casinf, cacosf, cacoshf,
+          catanhf, conjf, logf, ga_ew_math_f)
+#endif
+#undef GA_EW_RC
+
+GA_HD int
+ga_ew_is_rc (int op)
+{
+  return op == GA_EW_ASIN || op == GA_EW_ACOS || op == GA_EW_ACOSH
+         || op == GA_EW_ATANH || op == GA_EW_LOG1P;
+}
+
 /* libstdc++'s pow (complex, double), what Octave's x .^ y computes for a
  * complex x (or a negative real one) and a real y. */
 GA_HD ga_z
@@ -699,6 +787,11 @@ GA_EW_REAL_BINARY (ga_ew_bin_f, float, powf, ga_ew_math2_f)
       case GA_EW_EXP: return EXP (a);                                       \
       case GA_EW_SIN: return SIN (a);                                       \
       case GA_EW_COS: return COS (a);                                       \
+      case GA_EW_ASIN: case GA_EW_ACOS: case GA_EW_ATANH:                   \
+        if (FABS (a) > 1) *flags |= GA_EWF_COMPLEX;                         \
+        return MATH (op, a);                                                \
+      case GA_EW_ACOSH: if (a < 1) *flags |= GA_EWF_COMPLEX; return MATH (op, a);\
+      case GA_EW_LOG1P: if (a < -1) *flags |= GA_EWF_COMPLEX; return MATH (op, a);\
       default: return MATH (op, a);     /* uplus, conj, real: a */          \
       }                                                                     \
   }
@@ -989,6 +1082,48 @@ ga_ew_ld_z (const ga_ew_arg *x, size_t i)
   return ga_zmk (ga_ew_ld (x, i), ga_ew_ld_im (x, i));
 }
 
+/* [F, E] = log2 (X): Octave's frexp of an element, F (op LOG2F) or E
+ * (LOG2E).  A complex x: E of abs (x), F = (x / abs (x)) * frexp (abs
+ * (x)) where the two differ (x itself where they are equal: 0, Inf), in
+ * single for a complex single, as Octave's log2 (Complex, int&). */
+GA_HD void
+ga_ew_log2fe_eval (const ga_ew_plan *p, size_t ia, void *out, size_t ir)
+{
+  const int want_e = p->op == GA_EW_LOG2E, single = p->out == GA_SINGLE;
+  int ex = 0;
+  if (p->a.cplx)
+    {
+      ga_z a = ga_ew_ld_z (&p->a, ia);
+      if (single)
+        {
+          const float re = (float) a.re, im = (float) a.im;
+          const float ax = ga_zabs_f (ga_zmk (re, im)), l = frexpf (ax, &ex);
+          if (ax != l)
+            a = ga_zmk ((re / ax) * l, (im / ax) * l);
+        }
+      else
+        {
+          const double ax = ga_zabs (a), l = frexp (ax, &ex);
+          if (ax != l)
+            a = ga_zmk ((a.re / ax) * l, (a.im / ax) * l);
+        }
+      if (want_e)
+        ga_put_d ((ga_elem) p->out, out, ir, ex);
+      else
+        ga_put_c (single ? GA_CSINGLE : GA_CDOUBLE, out, ir, a.re, a.im);
+    }
+  else if (single)
+    {
+      const float f = frexpf (ga_ew_ld_f (&p->a, ia), &ex);
+      ga_put_f (GA_SINGLE, out, ir, want_e ? (float) ex : f);
+    }
+  else
+    {
+      const double f = frexp (ga_ew_ld (&p->a, ia), &ex);
+      ga_put_d ((ga_elem) p->out, out, ir, want_e ? (double) ex : f);
+    }
+}
+
 /* Result element ir of plan p from a[ia] and b[ib]. */
 GA_HD void
 ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
@@ -1003,6 +1138,11 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
   if (op == GA_EW_MOD || op == GA_EW_REM)
     {
       ga_ew_modrem_eval (p, ia, ib, out, ir);
+      return;
+    }
+  if (op == GA_EW_LOG2F || op == GA_EW_LOG2E)
+    {
+      ga_ew_log2fe_eval (p, ia, out, ir);
       return;
     }
   switch (p->dom)
@@ -1060,9 +1200,12 @@ ga_ew_eval (const ga_ew_plan *p, size_t ia, size_t ib, void *out, size_t ir,
             ((uint8_t *) out)[ir] = (uint8_t) t;
             return;
           }
-        r = un ? ga_ew_un_z (op, a, ! p->a.cplx)
+        if (un && ga_ew_is_rc (op))         /* real operands only (the plan) */
+          r = p->dom == GA_DOM_ZF ? ga_ew_rc_f (op, (float) a.re) : ga_ew_rc_d (op, a.re);
+        else
+          r = un ? ga_ew_un_z (op, a, ! p->a.cplx)
             : ga_ew_bin_z (op, a, b, ! p->a.cplx, ! p->b.cplx, p->bsx, p->dom == GA_DOM_ZF,
-                            p->minmax_v11);
+                           p->minmax_v11);
         if (p->out_cplx)
           ga_put_c (e == GA_SINGLE ? GA_CSINGLE : GA_CDOUBLE, out, ir, r.re, r.im);
         else

@@ -201,10 +201,11 @@ unary_class (ga_ew_op op, const ga_ew_operand *A, ga_ew_plan *p)
     case K_MAP:
     case K_MAPR:
       p->out = a == GA_SINGLE ? GA_SINGLE : GA_DOUBLE;
-      p->out_cplx = A->cplx;
+      p->out_cplx = A->cplx && op != GA_EW_LOG2E;
       p->dom = dom_of ((ga_elem) p->out, A->cplx);
       if (! A->cplx && (op == GA_EW_SQRT || op == GA_EW_LOG || op == GA_EW_LOG2
-                        || op == GA_EW_LOG10))
+                        || op == GA_EW_LOG10 || op == GA_EW_ASIN || op == GA_EW_ACOS
+                        || op == GA_EW_ACOSH || op == GA_EW_ATANH || op == GA_EW_LOG1P))
         p->check = GA_EWF_COMPLEX;
       return;
     case K_CAST:

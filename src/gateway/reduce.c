@@ -84,12 +84,16 @@ run_engine (const ga_plan *plan, const void *in, size_t in_bytes, void *out,
 }
 
 /* The complex result from interleaved pairs `z` (nout of them, class e):
- * real when every imaginary part is 0, as Octave narrows. */
+ * real when every imaginary part is 0, as Octave narrows, unless the
+ * outcome keeps it complex (mean past ndims since Octave 9 returns a
+ * complex A as it is).  Octave narrows a complex mxArray a MEX function
+ * returns, so that one is made by Octave's complex (): an mxArray from
+ * mexCallMATLAB holds Octave's value itself and comes back unchanged. */
 static mxArray *
 complex_result (const ga_outcome *o, const mwSize *omw, ga_elem e, void *z)
 {
   const int single = e == GA_SINGLE || e == GA_CSINGLE;
-  int allreal = ! o->keep_complex;
+  int allreal = 1;
   mxArray *R;
   for (size_t i = 0; i < o->nout && allreal; i++)
     allreal = single ? ((float *) z)[2 * i + 1] == 0 : ((double *) z)[2 * i + 1] == 0;
@@ -104,6 +108,18 @@ complex_result (const ga_outcome *o, const mwSize *omw, ga_elem e, void *z)
         else
           ((double *) ro)[i] = ((double *) z)[2 * i];
       mxFree (z);
+      if (o->keep_complex)
+        {
+          mxArray *in[2], *C = NULL;
+          in[0] = R;
+          in[1] = mxCreateNumericMatrix (1, 1, single ? mxSINGLE_CLASS : mxDOUBLE_CLASS, mxREAL);
+          if (mexCallMATLABWithTrap (1, &C, 2, in, "complex") == NULL && C)
+            {
+              mxDestroyArray (R);
+              R = C;
+            }
+          mxDestroyArray (in[1]);
+        }
       return R;
     }
   /* Octave 7.3's mxCreateNumericArray (..., mxCOMPLEX) under -R2018a

@@ -567,14 +567,15 @@ GA_HD ga_z ga_zpow (ga_z a, ga_z b) { return ga_cz (cpow (ga_zc (a), ga_zc (b)))
  * conjugate for asin and acos of x > 1 (its liboctave asin, acos: the
  * imaginary part's sign MATLAB gives).  CUDA has no complex functions:
  * there the same values from real ones (on the real axis casin is pi/2 +
- * i acosh (x); catanh's real part glibc's 0.25 log1p (4x / (1-x)^2)). */
+ * i acosh (x); catanh's real part 0.5 log1p (2 / (|x| - 1)) with x's
+ * sign: the square of glibc's 0.25 log1p (4x / (1-x)^2) overflows past
+ * 1e154, and gave 0 for 1e300 on an H100, 2026-12-05, glibc 1e-300). */
 #if defined (__CUDACC__)
 #define GA_EW_RC(NAME, T, ACOS, ACOSH, LOG, LOG1P, MATH)                    \
   GA_HD ga_z                                                                \
   NAME (int op, T x)                                                        \
   {                                                                         \
     const T pi = (T) GA_PI, h = (T) (GA_PI / 2);                            \
-    const T num = (1 + x) * (1 + x), den = (1 - x) * (1 - x);               \
     switch (op)                                                             \
       {                                                                     \
       case GA_EW_ASIN:                                                      \
@@ -586,12 +587,12 @@ GA_HD ga_z ga_zpow (ga_z a, ga_z b) { return ga_cz (cpow (ga_zc (a), ga_zc (b)))
       case GA_EW_ACOSH:                                                     \
         if (! (x < 1)) break;                                               \
         return x >= -1 ? ga_zmk (0, ACOS (x)) : ga_zmk (ACOSH (-x), pi);    \
-      case GA_EW_ATANH:                                                     \
+      case GA_EW_ATANH:          /* 2 / (|x| - 1): no overflow at 1e300 */ \
         if (! (x > 1 || x < -1)) break;                                     \
-        if (isinf (x))                                                      \
-          return ga_zmk (copysign (0.0, (double) x), h);                    \
-        return ga_zmk (num / den < (T) 0.5 ? (T) 0.25 * LOG (num / den)     \
-                       : (T) 0.25 * LOG1P (4 * x / den), h);                \
+        {                                                                   \
+          const T m = (T) 0.5 * LOG1P ((T) 2 / ((x < 0 ? -x : x) - 1));     \
+          return ga_zmk (x < 0 ? -m : m, h);                                \
+        }                                                                   \
       default:                                /* log1p */                   \
         if (! (x < -1)) break;                                              \
         return ga_zmk (LOG (-(1 + x)), pi);                                 \

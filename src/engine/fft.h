@@ -52,12 +52,16 @@ typedef struct {
 /* What one engine does; every call returns 0, or -1 with err set (the
  * CUDA engine: GA_DEV_LOST when the context went).  Device calls are
  * queued on the gpuArray stream. */
+#define GA_FFT_ON_HOST 2
+
 typedef struct {
   const char *name;
   int (*alloc) (size_t bytes, void **p, ga_error *err);
   void (*release) (void *p);
   /* the plan's transform, in to out (out of place, or in place when
-   * in == out for C2C); the input of a C2R plan may be overwritten */
+   * in == out for C2C); the input of a C2R plan may be overwritten.
+   * GA_FFT_ON_HOST (err unset): this engine cannot take the plan's
+   * layout, the request is the CPU engine's on a host copy */
   int (*exec) (const ga_fft_plan *p, void *in, void *out, ga_error *err);
   /* after an R2C plan: out's elements past dims[0].n / 2 along dims[0]
    * set to the conjugates of their mirror images (Hermitian symmetry) */

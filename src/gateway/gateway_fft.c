@@ -98,9 +98,11 @@ run_fft (const ga_fft_request *rq, const ga_darray *a, ga_darray *r,
   int rc;
   if (a->loc != GA_LOC_DEVICE)
     return ga_fft_run (be, rq, a->data, r->data, err);
-  if ((be = ga_fft_cuda ()) != NULL)
-    return ga_arr_dev_rc (ga_fft_run (be, rq, a->data, r->data, err));
-  no_cufft_warning ();
+  if ((be = ga_fft_cuda ()) != NULL
+      && (rc = ga_fft_run (be, rq, a->data, r->data, err)) != GA_FFT_ON_HOST)
+    return ga_arr_dev_rc (rc);
+  if (! be)
+    no_cufft_warning ();
   rc = -1;
   if ((hin = host_copy (a, err)) != NULL
       && (hout = malloc (r->bytes)) != NULL

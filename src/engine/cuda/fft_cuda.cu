@@ -4,7 +4,12 @@
  * (row-major, so dims[0] last: the dimension R2C halves), the strides as
  * istride/ostride with the embeddings they imply, one batch dimension
  * (the larger count) in the plan and the other as a loop of calls at
- * their offsets.  Plans are cached (cuFFT's planning costs far more than
+ * their offsets.  cuFFT refuses a real side whose address is not aligned
+ * to its complex type (error 4, CUFFT_INVALID_VALUE, on an H100,
+ * 2026-12-05: fft along dim 2 of a real 4x3x5 array, looped at odd real
+ * offsets), so for R2C and C2R the loop takes the dimension whose real
+ * offsets are even; where neither is, the request goes to the CPU engine
+ * on a host copy (GA_FFT_ON_HOST).  Plans are cached (cuFFT's planning costs far more than
  * a small transform), keyed by everything cufftMakePlanMany64 reads;
  * destroyed with the device state (ga_fft_cuda_drop from device_array.cu)
  * and forgotten with a lost context.  Plans allocate no work area: each
@@ -77,6 +82,16 @@ typedef struct {
   long long loop, lidist, lodist;
 } layout;
 
+/* Whether the looped calls over howmany[l] start the real side (R2C's
+ * input, C2R's output) at even real offsets: aligned to the complex type,
+ * as cuFFT wants. */
+static int
+real_offsets_even (const ga_fft_plan *p, int l)
+{
+  const size_t d = p->kind == GA_FFT_R2C ? p->howmany[l].is : p->howmany[l].os;
+  return p->howmany[l].n <= 1 || d % 2 == 0;
+}
+
 static int
 make_layout (const ga_fft_plan *p, layout *L, ga_error *err)
 {
@@ -120,6 +135,13 @@ make_layout (const ga_fft_plan *p, layout *L, ga_error *err)
       int b = 0, l = 1;
       if (p->howmany_rank == 2 && p->howmany[1].n > p->howmany[0].n)
         b = 1, l = 0;
+      if (p->howmany_rank == 2 && p->kind != GA_FFT_C2C
+          && ! real_offsets_even (p, l) && real_offsets_even (p, b))
+        {
+          const int t = b;
+          b = l;
+          l = t;
+        }
       k->batch = (long long) p->howmany[b].n;
       k->idist = (long long) p->howmany[b].is;
       k->odist = (long long) p->howmany[b].os;
@@ -128,6 +150,8 @@ make_layout (const ga_fft_plan *p, layout *L, ga_error *err)
           L->loop = (long long) p->howmany[l].n;
           L->lidist = (long long) p->howmany[l].is;
           L->lodist = (long long) p->howmany[l].os;
+          if (p->kind != GA_FFT_C2C && L->loop > 1 && ! real_offsets_even (p, l))
+            return GA_FFT_ON_HOST;
         }
     }
   return 0;
@@ -223,8 +247,8 @@ d_exec (const ga_fft_plan *p, void *in, void *out, ga_error *err)
   void *ws = NULL;
   int prev, rc;
   cufftResult r = CUFFT_SUCCESS;
-  if (make_layout (p, &L, err) != 0)
-    return -1;
+  if ((rc = make_layout (p, &L, err)) != 0)
+    return rc == GA_FFT_ON_HOST ? rc : -1;
   if ((rc = ga_dev_enter (&prev, err)) != 0)
     return rc;
   rc = -1;

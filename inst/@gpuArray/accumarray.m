@@ -76,7 +76,8 @@ function A = accum_ (subs, vals, sz, func, fillval, issparse)
   if (isempty (func))
     func = @sum;
   elseif (! is_function_handle (func))
-    error ("gpuaxis:invalid-input", "accumarray: FUNC must be a function handle");
+    error ("gpuaxis:invalid-input", "accumarray: %s must be a function handle",
+           ifelse_ver_ ("FCN", "FUNC"));   # Octave 9's word, 7.3's
   endif
   if (isempty (fillval))
     fillval = 0;
@@ -185,4 +186,13 @@ function A = on_host_ (subs, vals, sz, func, fillval)
     warned = true;
   endif
   A = gpuArray (accumarray (subs, gather (vals), sz, func, fillval));
+endfunction
+
+function w = ifelse_ver_ (since9, before9)
+  ## Octave 9's wording of a message, or 7.3's
+  if (compare_versions (OCTAVE_VERSION (), "9.0.0", ">="))
+    w = since9;
+  else
+    w = before9;
+  endif
 endfunction

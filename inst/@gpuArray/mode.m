@@ -24,6 +24,18 @@
 ## @end deftypefn
 
 function [M, F, C] = mode (X, varargin)
+  if (__octave9__ ())                   # Octave 9 rewrote mode
+    out = cell (1, max (nargout, 1));
+    [out{:}] = __host_fn__ ("mode", numel (out), X, varargin{:});
+    M = out{1};
+    if (nargout > 1)
+      F = out{2};
+    endif
+    if (nargout > 2)
+      C = out{3};
+    endif
+    return;
+  endif
   if (nargin < 1 || nargin > 2)
     print_usage ();
   endif

@@ -21,5 +21,9 @@
 ## @end deftypefn
 
 function retval = std (varargin)
+  if (__octave9__ ())                   # Octave 9 rewrote std
+    retval = __host_fn__ ("std", 1, varargin{:});
+    return;
+  endif
   retval = sqrt (var (varargin{:}));
 endfunction

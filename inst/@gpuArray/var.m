@@ -35,6 +35,10 @@
 ## @end deftypefn
 
 function retval = var (x, varargin)
+  if (__octave9__ ())                   # Octave 9 rewrote var
+    retval = __host_fn__ ("var", 1, x, varargin{:});
+    return;
+  endif
   if (nargin > 3)
     error ("gpuaxis:invalid-fun-call", "var: function called with too many inputs");
   endif

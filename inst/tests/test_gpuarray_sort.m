@@ -251,8 +251,8 @@
 %!    x = xs{r,2};
 %!    G = gpuArray (x);
 %!    what = sprintf ("median %s (%s)", xs{r,1}, be);
-%!    if (isempty (x))
-%!      same_error_ (@() median (G), @() median (x), what);
+%!    if (isempty (x) && compare_versions (OCTAVE_VERSION (), "9.0.0", "<"))
+%!      same_error_ (@() median (G), @() median (x), what);   # 7.3 refuses
 %!      continue;
 %!    endif
 %!    same_ (median (G), median (x), what);

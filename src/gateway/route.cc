@@ -108,8 +108,9 @@ GA_ROUTE (false, Ffalse)
 GA_ROUTE (rand, Frand)
 GA_ROUTE (randn, Frandn)
 
-/* randi is an m-file of Octave's: its function, loaded once from the file
- * the load path finds for the name (autoload is not on the path).  Kept
+/* randi is an m-file of Octave's up to 10 (a built-in since 11): its
+ * function, loaded once from the file the load path finds for the name
+ * (autoload is not on the path), else the built-in.  Kept
  * for the session (never freed: Octave may unload this file first). */
 DEFMETHOD_DLD (randi, interp, args, nargout, "")
 {
@@ -123,8 +124,10 @@ DEFMETHOD_DLD (randi, interp, args, nargout, "")
       octave_value f;
       if (! file.empty ())
         f = octave::load_fcn_from_file (file, "", "", "", "randi");
+      if (f.is_undefined ())          /* a built-in since Octave 11 */
+        f = interp.get_symbol_table ().find_built_in_function ("randi");
       if (f.is_undefined ())
-        error_with_id ("gpuaxis:internal", "randi: Octave's randi.m not found");
+        error_with_id ("gpuaxis:internal", "randi: Octave's randi not found");
       orig = new octave_value (f);
     }
   if (g == 2)

@@ -121,7 +121,9 @@ choose_classes (const ga_request *rq, ga_outcome *o, ga_error *err)
       p->out = single ? GA_SINGLE : GA_DOUBLE;
       p->in_order = 0;
       o->cast_to = want != p->out ? want : GA_NELEM;
-      o->keep_complex = rq->complex;
+      /* A itself stays complex; a converted A (single to "double") is
+       * narrowed as Octave's double () narrows (checked in 9.4) */
+      o->keep_complex = rq->complex && o->cast_to == GA_NELEM;
     }
   o->out = o->cast_to != GA_NELEM ? o->cast_to : p->out;
   return 0;

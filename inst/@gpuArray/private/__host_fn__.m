@@ -4,7 +4,8 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {[@dots{}] =} __host_fn__ (@var{name}, @var{nout}, @dots{})
 ## Octave's own @var{name} on the gathered arguments, its numeric outputs
-## made gpuArrays, with a one-time @code{gpuaxis:@var{name}-host} warning.
+## made gpuArrays (@code{__la_host__}), with a one-time
+## @code{gpuaxis:@var{name}-host} warning.
 ## For the functions Octave 9 rewrote (@code{var}, @code{std},
 ## @code{median}, @code{mode}: new options, result classes, rounding and
 ## messages) where gpuaxis computes 7.3's rules: on Octave 9 and later
@@ -20,21 +21,5 @@ function varargout = __host_fn__ (name, nout, varargin)
              "%s: computed by Octave %s's own %s on the host (gather first to avoid the copies)",
              name, OCTAVE_VERSION (), name);
   endif
-  args = varargin;
-  for k = 1:numel (args)
-    if (isa (args{k}, "gpuArray"))
-      args{k} = gather (args{k});
-    endif
-  endfor
-  nout = max (nout, 1);
-  try
-    [varargout{1:nout}] = builtin (name, args{:});
-  catch err
-    error ("gpuaxis:invalid-input", "%s", err.message);
-  end_try_catch
-  for k = 1:nout
-    if (isnumeric (varargout{k}) || islogical (varargout{k}))
-      varargout{k} = gpuArray (varargout{k});
-    endif
-  endfor
+  [varargout{1:max(nout, 1)}] = __la_host__ (name, varargin{:});
 endfunction

@@ -44,8 +44,9 @@ check: deps
 	bash tests/check.sh
 
 VERSIONS_DIR ?= /var/tmp/gpuaxis-versions
+VERSIONS ?= trixie sid
 check-versions:
-	bash tests/check-versions.sh $(VERSIONS_DIR)
+	bash tests/check-versions.sh $(VERSIONS_DIR) $(VERSIONS)
 
 clean:
 	$(MAKE) -C src clean

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # tests/wording_check.sh: the files speak of the project.  Fails when a
-# tracked file names a development round (a dated round with its letter,
-# an ordinal round), a run label (a letter and a number for a call, a
-# table, a run or a build), an issue number, or a development machine's
-# own paths and tools (its packed-Octave folder and output variable, the
-# run folders that left the tree).  The patterns below write one
-# character of each path as a class, so that this file does not name
-# what it looks for.  Evidence
+# tracked file cites work by how it was organised (dated or ordinal
+# rounds, a letter-and-number label of a call, table, run or build, a
+# tracker's number) or names a development machine's own paths and tools
+# (its packed-Octave folder and output variable, the run folders that left
+# the tree).  The patterns below write one character of each word and
+# path as a class, so that this file does not name what it looks for.
+# Evidence
 # is cited as date, GPU, commit, command and results file; history lives
 # in commit messages.  doc/runs.md may name the folder of git history that holds the runs.
 #
@@ -19,16 +19,16 @@ cd "$(dirname "$0")/.." || exit 2
 # One extended regular expression per rule: KIND|FLAGS|REGEX (FLAGS i:
 # case-insensitive; r: doc/runs.md may match, it names that folder).
 rules=(
-  'round|i|session (of )?20[0-9][0-9]-[0-9][0-9]-[0-9][0-9][a-z]?\b'
-  'round|i|\bsession [a-z]\b'
-  'round|i|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) session\b'
+  'round|i|s[e]ssion (of )?20[0-9][0-9]-[0-9][0-9]-[0-9][0-9][a-z]?\b'
+  'round|i|\bs[e]ssion [a-z]\b'
+  'round|i|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) s[e]ssion\b'
   'round||\b20[0-9][0-9]-[0-9][0-9]-[0-9][0-9][a-z]\b'
   'label||\bcalls? [a-z]{1,2}[0-9]{1,2}[a-z]?\b'
   'label||\b(tables?|runs?|builds?) [a-z][0-9]\b'
   "label||\\b[a-z][0-9]'s (table|run|build|tree|kernels?|machine|logs?)\\b"
-  'issue|i|\bissues? #?[0-9]+'
+  'issue|i|\bi[s]sues? #?[0-9]+'
   'path||\.g[p]u/|octave-p[a]ck|\$O[U]T\b|\$\{O[U]T[:}]'
-  'path|r|tests/gpu-host/|planned-[v]/'
+  'path|r|tests/gpu-h[o]st/|planned-[v]/'
   'path||/w[o]rk/(wt|main|shared)\b'
 )
 self=tests/wording_check.sh

@@ -11,30 +11,14 @@ fft along Octave's dim 1 is torch's dim -1, dim 2 its dim 0.
 
 Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 """
-import argparse
-import statistics
-import time
 
 import torch
 
-
-def med(f, r=5):
-    f()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(r):
-        t0 = time.perf_counter()
-        f()
-        torch.cuda.synchronize()
-        ts.append(time.perf_counter() - t0)
-    return statistics.median(ts)
+from torch_timing import args, med, report
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--csv")
-    a = ap.parse_args()
+    a = args()
     s = (dict(n1=2**16, sq=512, f2=256, fr=2**12, fc=8, c2=256) if a.quick
          else dict(n1=2**26, sq=8192, f2=4096, fr=2**24, fc=64, c2=4096))
     d = torch.device("cuda")
@@ -72,12 +56,7 @@ def main():
     k = torch.randn(1, 1, 15, 15, device=d).flip(-1, -2)
     rows.append((f"conv2 {c2}x{c2} single 15x15 same",
                  med(lambda: torch.nn.functional.conv2d(c, k, padding=7))))
-    for n, t in rows:
-        print(f"{n}: {t * 1e3:.3f} ms")
-    if a.csv:
-        with open(a.csv, "w") as fh:
-            for n, t in rows:
-                fh.write(f"{n},{t}\n")
+    report(rows, a.csv)
 
 
 if __name__ == "__main__":

@@ -11,30 +11,14 @@ cumsum along Octave's dim 1 is torch's dim -1, dim 2 its dim 0.
 
 Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 """
-import argparse
-import statistics
-import time
 
 import torch
 
-
-def med(f, r=5):
-    f()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(r):
-        t0 = time.perf_counter()
-        f()
-        torch.cuda.synchronize()
-        ts.append(time.perf_counter() - t0)
-    return statistics.median(ts)
+from torch_timing import args, med, report
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--csv")
-    a = ap.parse_args()
+    a = args()
     r, c = (1024, 512) if a.quick else (16384, 8192)
     n1 = r * c
     d = torch.device("cuda")
@@ -47,12 +31,7 @@ def main():
     v = torch.randn(n1, dtype=torch.float64, device=d)
     rows.append((f"cumsum {n1}x1 double", med(lambda: torch.cumsum(v, dim=0))))
     del v
-    for n, t in rows:
-        print(f"{n}: {t * 1e3:.3f} ms")
-    if a.csv:
-        with open(a.csv, "w") as fh:
-            for n, t in rows:
-                fh.write(f"{n},{t}\n")
+    report(rows, a.csv)
 
 
 if __name__ == "__main__":

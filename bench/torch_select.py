@@ -13,30 +13,14 @@ divides by N - 1 by default, as std (X, 0, DIM) does.
 
 Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 """
-import argparse
-import statistics
-import time
 
 import torch
 
-
-def med(f, r=5):
-    f()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(r):
-        t0 = time.perf_counter()
-        f()
-        torch.cuda.synchronize()
-        ts.append(time.perf_counter() - t0)
-    return statistics.median(ts)
+from torch_timing import args, med, report
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--csv")
-    a = ap.parse_args()
+    a = args()
     s = dict(nm=1024, ns=512) if a.quick else dict(nm=32768, ns=16384)
     d = torch.device("cuda")
     torch.manual_seed(1)
@@ -55,12 +39,7 @@ def main():
     rows.append((f"copy {ns}x{ns} single", med(lambda: x + 0)))
     rows.append((f"std dim 1 {ns}x{ns} single", med(lambda: torch.std(x, dim=-1))))
     rows.append((f"std dim 2 {ns}x{ns} single", med(lambda: torch.std(x, dim=0))))
-    for n, t in rows:
-        print(f"{n}: {t * 1e3:.3f} ms")
-    if a.csv:
-        with open(a.csv, "w") as fh:
-            for n, t in rows:
-                fh.write(f"{n},{t}\n")
+    report(rows, a.csv)
 
 
 if __name__ == "__main__":

@@ -14,23 +14,10 @@ Octave's dim 1 is torch's dim 1 (the last), its dim 2 torch's dim 0.
 
 Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 """
-import argparse
-import statistics
-import time
 
 import torch
 
-
-def med(f, r=5):
-    f()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(r):
-        t0 = time.perf_counter()
-        f()
-        torch.cuda.synchronize()
-        ts.append(time.perf_counter() - t0)
-    return statistics.median(ts)
+from torch_timing import args, med, report
 
 
 def hash_keys(n, dtype, d):
@@ -39,10 +26,7 @@ def hash_keys(n, dtype, d):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--csv")
-    a = ap.parse_args()
+    a = args()
     lg, sq = (16, 256) if a.quick else (27, 16384)
     d = torch.device("cuda")
     rows = []
@@ -55,12 +39,7 @@ def main():
     m = hash_keys(sq * sq, torch.float32, d).reshape(sq, sq)
     rows.append((f"median dim 1 {sq}x{sq} single", med(lambda: torch.median(m, dim=1))))
     rows.append((f"median dim 2 {sq}x{sq} single", med(lambda: torch.median(m, dim=0))))
-    for n, t in rows:
-        print(f"{n}: {t * 1e3:.3f} ms")
-    if a.csv:
-        with open(a.csv, "w") as fh:
-            for n, t in rows:
-                fh.write(f"{n},{t}\n")
+    report(rows, a.csv)
 
 
 if __name__ == "__main__":

@@ -327,7 +327,8 @@
 %!    lastwarn ("");
 %!    got = gpuArray (a) \ b;
 %!    [~, gid] = lastwarn ();
-%!    assert (gid, wid);
+%!    assert (strcmp (gid, wid), "solve of %s: gpuArray warned '%s', Octave '%s'",
+%!            mat2str (a, 3), gid, wid);
 %!    assert (gather (got), want);
 %!  endfor
 %!  ## empty

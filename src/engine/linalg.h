@@ -39,7 +39,10 @@ typedef enum { GA_LA_S = 0, GA_LA_D, GA_LA_C, GA_LA_Z, GA_LA_NTYPE } ga_la_type;
  * opb the second factor's 'T' or 'C'; opa 'T' or 'C': A^op A), by xSYRK
  * (xHERK where the op is 'C' on complex data), then the lower triangle
  * written from it (conjugated for HERK): C is exactly symmetric
- * (Hermitian). */
+ * (Hermitian).  With sym_gemm the upper triangle comes from a GEMM of the
+ * planned ops instead (B = A), the same mirror after it (and a Hermitian
+ * result's diagonal made real): the library's syrk is slow where k is
+ * long against n (linalg_plan.c says where). */
 typedef enum { GA_LA_GEMM = 0, GA_LA_GEMV, GA_LA_SYRK } ga_la_kind;
 
 typedef struct {
@@ -56,6 +59,7 @@ typedef struct {
   int swap;                   /* GEMV of a row times a matrix: the
                                  matrix is the second operand, x the
                                  first                                   */
+  int sym_gemm;               /* SYRK: by GEMM, then mirrored            */
 } ga_la_gemm;
 
 /* The plan of op(A) * op(B), A stored ar x ac, B br x bc (pages of them

@@ -9,6 +9,7 @@
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "linalg.h"
 
@@ -82,15 +83,36 @@ ga_la_gemm_plan (ga_la_type t, char opa, char opb, int64_t ar, int64_t ac,
   return 0;
 }
 
+/* GPUAXIS_LA_SYRK_RATIO (an integer R >= 0, read once; default 4): an
+ * A' * A of inner length k >= R n is a GEMM and a mirror, not a SYRK (R 0:
+ * always SYRK).  cuBLAS's ssyrk of X' * X, X 200000x64 single, took 16.5
+ * ms against 0.24 ms for the same product as a GEMM (H100, 2026-12-05,
+ * bench/bench_linalg.m's xtx and xtx_opflag rows). */
+static int64_t
+syrk_ratio (void)
+{
+  static int64_t r = -1;
+  if (r < 0)
+    {
+      const char *e = getenv ("GPUAXIS_LA_SYRK_RATIO");
+      char *end = NULL;
+      long long v = e ? strtoll (e, &end, 10) : -1;
+      r = e && end != e && v >= 0 ? (int64_t) v : 4;
+    }
+  return r;
+}
+
 int
 ga_la_gemm_to_syrk (ga_la_gemm *p)
 {
   const int at = p->opa != 'N', bt = p->opb != 'N';
+  const int64_t r = syrk_ratio ();
   if (p->kind != GA_LA_GEMM || p->batch != 1 || p->zero_fill || at == bt
       || p->m != p->n || p->lda != p->ldb)
     return 0;
   /* A^op A (at) or A A^op (bt): the one op is the transpose's */
   p->kind = GA_LA_SYRK;
+  p->sym_gemm = r > 0 && p->k >= r * p->n;
   return 1;
 }
 
@@ -100,7 +122,8 @@ ga_la_gemm_print (const ga_la_gemm *p, char *buf, size_t len)
   static const char pre[] = "sdcz";
   snprintf (buf, len, "%c%s %c%c m=%lld n=%lld k=%lld lda=%lld ldb=%lld "
             "ldc=%lld batch=%lld strides=%lld,%lld,%lld%s", pre[p->t],
-            p->kind == GA_LA_GEMV ? "gemv" : p->kind == GA_LA_SYRK ? "syrk" : "gemm",
+            p->kind == GA_LA_GEMV ? "gemv"
+            : p->kind != GA_LA_SYRK ? "gemm" : p->sym_gemm ? "syrk by gemm" : "syrk",
             p->opa, p->opb,
             (long long) p->m, (long long) p->n, (long long) p->k,
             (long long) p->lda, (long long) p->ldb, (long long) p->ldc,

@@ -185,21 +185,37 @@ typedef void (*syrk_fn) (const char *, const char *, const fint *, const fint *,
                          const void *, const void *, const fint *, const void *,
                          void *, const fint *, flen, flen);
 
-/* The lower triangle of the n x n C from its upper one (conjugated). */
+/* The lower triangle of the n x n C from its upper one (conjugated, and
+ * the diagonal made real: a GEMM's conj(a) a may keep a rounding error's
+ * imaginary part where xHERK gives 0). */
 static void
 mirror (ga_la_type t, int64_t n, void *C, int conj)
 {
   const size_t es = ga_la_esize (t);
   for (int64_t j = 0; j < n; j++)
-    for (int64_t i = j + 1; i < n; i++)
-      {
-        char *lo = (char *) C + (size_t) (i + j * n) * es;
-        memcpy (lo, (char *) C + (size_t) (j + i * n) * es, es);
-        if (conj && t == GA_LA_C)
-          ((float *) lo)[1] = -((float *) lo)[1];
-        else if (conj && t == GA_LA_Z)
-          ((double *) lo)[1] = -((double *) lo)[1];
-      }
+    {
+      char *d = (char *) C + (size_t) (j + j * n) * es;
+      if (conj && t == GA_LA_C)
+        ((float *) d)[1] = 0;
+      else if (conj && t == GA_LA_Z)
+        ((double *) d)[1] = 0;
+      for (int64_t i = j + 1; i < n; i++)
+        {
+          char *lo = (char *) C + (size_t) (i + j * n) * es;
+          memcpy (lo, (char *) C + (size_t) (j + i * n) * es, es);
+          if (conj && t == GA_LA_C)
+            ((float *) lo)[1] = -((float *) lo)[1];
+          else if (conj && t == GA_LA_Z)
+            ((double *) lo)[1] = -((double *) lo)[1];
+        }
+    }
+}
+
+/* Whether a SYRK plan's result is Hermitian (xHERK: complex, op 'C'). */
+static int
+is_herk (const ga_la_gemm *p)
+{
+  return ga_la_cplx (p->t) && (p->opa != 'N' ? p->opa : p->opb) == 'C';
 }
 
 /* SYRK (linalg.h): xSYRK or xHERK into C's upper triangle, then mirror. */
@@ -207,10 +223,10 @@ static int
 h_syrk (const ga_la_gemm *p, const void *A, void *C, double *alpha,
         double *beta)
 {
-  const char uplo = 'U', op = p->opa != 'N' ? p->opa : p->opb;
+  const char uplo = 'U';
   const char trans = p->opa != 'N' ? p->opa : 'N';
   const fint n = (fint) p->n, k = (fint) p->k, lda = (fint) p->lda, ldc = (fint) p->ldc;
-  const int herk = ga_la_cplx (p->t) && op == 'C';
+  const int herk = is_herk (p);
   if (herk && p->t == GA_LA_C)
     {
       const float fa = (float) p->alpha[0], fb = (float) p->beta[0];
@@ -240,7 +256,7 @@ h_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
     return -1;
   scalar_of (p->t, p->alpha, alpha);
   scalar_of (p->t, p->beta, beta);
-  if (p->kind == GA_LA_SYRK)
+  if (p->kind == GA_LA_SYRK && ! p->sym_gemm)
     return h_syrk (p, A, C, alpha, beta);
   if (p->kind == GA_LA_GEMV)
     {
@@ -261,6 +277,8 @@ h_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
          (const char *) B + (size_t) (i * p->stride_b) * es, &ldb, beta,
          (char *) C + (size_t) (i * p->stride_c) * es, &ldc, 1, 1);
   }
+  if (p->kind == GA_LA_SYRK)          /* by GEMM: B is A */
+    mirror (p->t, p->n, C, is_herk (p));
   return 0;
 }
 

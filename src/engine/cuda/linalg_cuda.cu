@@ -208,7 +208,9 @@ d_get_strided (void *dst, const void *src, size_t n, size_t stride,
 /* -------------------------------------------------------- products */
 
 /* The lower triangle of the n x n C from its upper one (conjugated for
- * HERK's Hermitian result): one thread an element below the diagonal. */
+ * HERK's Hermitian result, whose diagonal is made real: a GEMM's conj(a) a
+ * may keep a rounding error's imaginary part where HERK gives 0): one
+ * thread an element on or below the diagonal. */
 template <typename T, bool CONJ> __global__ void
 k_mirror (T *C, int64_t n)
 {
@@ -221,6 +223,8 @@ k_mirror (T *C, int64_t n)
         v.y = -v.y;
       C[i + j * n] = v;
     }
+  else if (CONJ && i < n && j == i)
+    C[i + i * n].y = 0;
 }
 
 template <typename T> __global__ void
@@ -230,6 +234,35 @@ k_mirror_real (T *C, int64_t n)
   const int64_t j = blockIdx.y * (int64_t) blockDim.y + threadIdx.y;
   if (i < n && j < i)
     C[i + j * n] = C[j + i * n];
+}
+
+/* The lower triangle of a SYRK plan's C from its upper one (linalg.h). */
+static cublasStatus_t
+d_mirror (const ga_la_gemm *p, void *C)
+{
+  const char op = p->opa != 'N' ? p->opa : p->opb;
+  const int herk = ga_la_cplx (p->t) && op == 'C';
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  const dim3 blk (32, 8), grd ((unsigned) ((p->n + 31) / 32), (unsigned) ((p->n + 7) / 8));
+  switch (p->t)
+    {
+    case GA_LA_S: k_mirror_real<<<grd, blk, 0, st>>> ((float *) C, p->n); break;
+    case GA_LA_D: k_mirror_real<<<grd, blk, 0, st>>> ((double *) C, p->n); break;
+    case GA_LA_C:
+      if (herk)
+        k_mirror<float2, true><<<grd, blk, 0, st>>> ((float2 *) C, p->n);
+      else
+        k_mirror<float2, false><<<grd, blk, 0, st>>> ((float2 *) C, p->n);
+      break;
+    default:
+      if (herk)
+        k_mirror<double2, true><<<grd, blk, 0, st>>> ((double2 *) C, p->n);
+      else
+        k_mirror<double2, false><<<grd, blk, 0, st>>> ((double2 *) C, p->n);
+      break;
+    }
+  return cudaPeekAtLastError () == cudaSuccess ? CUBLAS_STATUS_SUCCESS
+                                            : CUBLAS_STATUS_EXECUTION_FAILED;
 }
 
 /* SYRK (linalg.h): cuBLAS's syrk or herk into C's upper triangle, then
@@ -243,8 +276,6 @@ d_syrk (const ga_la_gemm *p, const void *A, void *C)
   const int herk = ga_la_cplx (p->t) && op == 'C';
   const float fa[2] = {(float) p->alpha[0], 0}, fb[2] = {(float) p->beta[0], 0};
   const double *da = p->alpha, *db = p->beta;
-  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
-  const dim3 blk (32, 8), grd ((unsigned) ((p->n + 31) / 32), (unsigned) ((p->n + 7) / 8));
   cublasStatus_t s;
   switch (p->t)
     {
@@ -273,27 +304,7 @@ d_syrk (const ga_la_gemm *p, const void *A, void *C)
                                  p->ldc);
       break;
     }
-  if (s != CUBLAS_STATUS_SUCCESS)
-    return s;
-  switch (p->t)
-    {
-    case GA_LA_S: k_mirror_real<<<grd, blk, 0, st>>> ((float *) C, p->n); break;
-    case GA_LA_D: k_mirror_real<<<grd, blk, 0, st>>> ((double *) C, p->n); break;
-    case GA_LA_C:
-      if (herk)
-        k_mirror<float2, true><<<grd, blk, 0, st>>> ((float2 *) C, p->n);
-      else
-        k_mirror<float2, false><<<grd, blk, 0, st>>> ((float2 *) C, p->n);
-      break;
-    default:
-      if (herk)
-        k_mirror<double2, true><<<grd, blk, 0, st>>> ((double2 *) C, p->n);
-      else
-        k_mirror<double2, false><<<grd, blk, 0, st>>> ((double2 *) C, p->n);
-      break;
-    }
-  return cudaPeekAtLastError () == cudaSuccess ? CUBLAS_STATUS_SUCCESS
-                                            : CUBLAS_STATUS_EXECUTION_FAILED;
+  return s == CUBLAS_STATUS_SUCCESS ? d_mirror (p, C) : s;
 }
 
 static int
@@ -312,7 +323,7 @@ d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
     return d_zero (C, (size_t) (p->m * p->n * p->batch) * es, err);
   if ((rc = enter (&prev, err)) != 0)
     return rc;
-  if (p->kind == GA_LA_SYRK)
+  if (p->kind == GA_LA_SYRK && ! p->sym_gemm)
     s = d_syrk (p, A, C);
   else if (p->kind == GA_LA_GEMV)
     {
@@ -397,6 +408,8 @@ d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
           break;
         }
     }
+  if (s == CUBLAS_STATUS_SUCCESS && p->kind == GA_LA_SYRK && p->sym_gemm)
+    s = d_mirror (p, C);              /* by GEMM: B is A */
   rc = s == CUBLAS_STATUS_SUCCESS ? 0 : blas_fail (s, "cuBLAS gemm", err);
   ga_dev_leave (prev);
   return rc;

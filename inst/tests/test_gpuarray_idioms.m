@@ -39,7 +39,15 @@
 %!  if (! close || ! strcmp (class (got), class (want))
 %!      || ! isequal (size (got), size (want)) || iscomplex (got) != iscomplex (want)
 %!      || ! strcmp (classUnderlying (G), class (want)))
-%!    error ("gpuaxis:test-failed", "%s: got %s %s %s, want %s %s %s", what,
+%!    at = "";
+%!    if (isequal (size (got), size (want)) && isnumeric (got) && isnumeric (want))
+%!      k = find (! (got(:) == want(:) | (isnan (got(:)) & isnan (want(:)))), 1);
+%!      if (! isempty (k))
+%!        at = sprintf (" (first difference at %d: got %.17g%+.17gi, want %.17g%+.17gi)",
+%!                      k, real (got(k)), imag (got(k)), real (want(k)), imag (want(k)));
+%!      endif
+%!    endif
+%!    error ("gpuaxis:test-failed", "%s:%s got %s %s %s, want %s %s %s", what, at,
 %!           class (got), mat2str (size (got)), mat2str (got, 17), class (want),
 %!           mat2str (size (want)), mat2str (want, 17));
 %!  endif

@@ -21,9 +21,10 @@
  *                            indices, any/all) bitwise too, floating-point
  *                            ones within the bounds below.  Every shape is
  *                            split, however small (ga_cpu_set_grain (0)).
- *   test_reduce cuda [quick] the CUDA backend: the host entry point, and
- *                            the device entry point on a share of the
- *                            cases (quick: small shapes, for sanitizers)
+ *   test_reduce cuda [quick|race]  the CUDA backend: the host entry
+ *                            point, and the device entry point on a share
+ *                            of the cases (quick: small shapes, for
+ *                            memcheck; race: fewer of them, for racecheck)
  *
  * Last, max/min with the index over long runs of NaN, ties and -0/+0
  * (minmax_long_cases), along rows and columns of 100003.
@@ -1552,7 +1553,10 @@ int
 main (int argc, char **argv)
 {
   const char *backend = argc > 1 ? argv[1] : "cpu";
-  const int quick = argc > 2 && ! strcmp (argv[2], "quick");   /* sanitizers */
+  /* quick: small shapes, for memcheck; race: a tenth of those, for
+     racecheck, whose shared-memory tracking is far slower */
+  const int race = argc > 2 && ! strcmp (argv[2], "race");
+  const int quick = race || (argc > 2 && ! strcmp (argv[2], "quick"));
   ga_error err = {0};
   use_cuda = ! strcmp (backend, "cuda");
   if (use_cuda && ! ga_cuda_available (&err))
@@ -1578,6 +1582,7 @@ main (int argc, char **argv)
         if (cnt > 400000 && c % 6 != 0) continue;
         if (cnt > 50000 && c % 2 != 0) continue;
         if (quick && cnt > 20000) continue;
+        if (race && c % 4 != 0) continue;
         check_shape (&combos[c], shapes[s], 3, red, flavour_of (&combos[c], (int) s), "fixed");
       }
 
@@ -1599,7 +1604,7 @@ main (int argc, char **argv)
     for (size_t c = 0; c < NCOMBO; c++)
       for (size_t s = 0; s < sizeof few / sizeof few[0]; s++)
         {
-          if (quick && c % 4 != 0) continue;
+          if (quick && c % (race ? 16 : 4) != 0) continue;
           /* 40000 complex single factors an output: out of the checker's
              bound on the CPU backend too (the data's drift, not a kernel) */
           if (combos[c].op == GA_OP_PROD && combos[c].in == GA_CSINGLE && s == 3) continue;
@@ -1609,7 +1614,7 @@ main (int argc, char **argv)
   }
 
   /* 2. Random 1-4-D shapes over 1-3 passes. */
-  for (int t = 0; t < (quick ? 600 : 3000); t++)
+  for (int t = 0; t < (race ? 60 : quick ? 600 : 3000); t++)
     {
       const combo *c = &combos[t % NCOMBO];
       size_t d[4], total = 1;

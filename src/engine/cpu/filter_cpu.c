@@ -178,7 +178,7 @@ ga_filter_cpu_run (const ga_filter_plan *p, const void *b, const void *a,
       ga_set_error (err, "gpuaxis:out-of-memory", "out of memory");
       return -1;
     }
-  if (J.c.nchunk > 1)
+  if (J.c.nchunk > 1 && J.c.ns > 0)
     {
       run_pass (&J, 1, J.c.ncol * (J.c.nchunk - 1), threads);
       run_pass (&J, 2, J.c.ncol, threads);

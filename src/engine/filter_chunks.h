@@ -8,7 +8,9 @@
  * of one chunk.  Three passes:
  *   1. every chunk but the last runs its recurrence from the zero state
  *      (chunk 0 from ZI) and keeps its final state f_c, in double, in the
- *      carry slot c of its column;
+ *      carry slot c of its column (a FIR filter's chunk runs only its
+ *      last ns samples: its state after them is the same either way, to
+ *      the bit);
  *   2. per column, in order, the slots become the true initial states:
  *      S_1 = f_0, S_{c+1} = M^len S_c + f_c, in double (M the recurrence's
  *      state-transition matrix, ml below; skipped where M^len is zero, so

@@ -106,7 +106,8 @@ ga_filter_chunks_make (const ga_filter_plan *p, const void *a,
     {
       /* M: s'_r = s_{r+1} - a_{r+1} s_0; M^len by squaring */
       size_t have = 1;
-      if (! (m = calloc (ns * ns, sizeof *m)) || ! (t = calloc (ns * ns, sizeof *t)))
+      if (! (m = calloc (ns * ns, sizeof *m))
+          || ! (t = calloc (ns * ns, sizeof *t)))
         goto oom;
       for (k = 0; k < ns; k++)
         {
@@ -173,5 +174,6 @@ ga_filter_carry_bytes (const ga_filter_plan *p, const ga_filter_chunks *c)
 {
   if (c->nchunk <= 1)
     return 0;
-  return c->ns * c->ncol * (c->nchunk - 1) * sizeof (double) * (p->cplx ? 2 : 1);
+  return c->ns * c->ncol * (c->nchunk - 1) * sizeof (double)
+         * (p->cplx ? 2 : 1);
 }

@@ -35,8 +35,10 @@ typedef struct {
     const size_t ns = J->c.ns, pre = p->pre;                                 \
     const T *B = (const T *) J->b, *A = (const T *) J->a;                    \
     const size_t base = col % pre + pre * p->n * (col / pre);                \
-    const size_t k0 = ch * J->c.len;                                         \
-    const size_t k1 = k0 + J->c.len < p->n ? k0 + J->c.len : p->n;           \
+    const size_t c0 = ch * J->c.len;                                         \
+    const size_t k1 = c0 + J->c.len < p->n ? c0 + J->c.len : p->n;           \
+    /* a FIR state is its last ns inputs' (the same sums either way) */     \
+    const size_t k0 = J->pass == 1 && p->fir && k1 - c0 > ns ? k1 - ns : c0;  \
     const T *X = (const T *) J->x + base;                                    \
     T *Y = (T *) J->y + base;                                                \
     T *zf = (T *) J->zf + col * ns;                                          \

@@ -33,12 +33,14 @@ __device__ inline double2 to_slot (float2 v)
 { return make_double2 ((double) v.x, (double) v.y); }
 __device__ inline double2 to_slot (double2 v) { return v; }
 template <typename T> __device__ inline T from_slot (double v);
-template <> __device__ inline float from_slot<float> (double v) { return (float) v; }
+template <> __device__ inline float from_slot<float> (double v)
+{ return (float) v; }
 template <> __device__ inline double from_slot<double> (double v) { return v; }
 template <typename T> __device__ inline T from_slot (double2 v);
 template <> __device__ inline float2 from_slot<float2> (double2 v)
 { return make_float2 ((float) v.x, (float) v.y); }
-template <> __device__ inline double2 from_slot<double2> (double2 v) { return v; }
+template <> __device__ inline double2 from_slot<double2> (double2 v)
+{ return v; }
 
 template <typename T, int NSMAX>
 struct coefs { T b[NSMAX + 1], a[NSMAX + 1]; };
@@ -64,7 +66,9 @@ k_chunks (coefs<T, NSMAX> cf, const T *zi, const T *x, T *y, T *zf,
     {
       const long long col = w % ncol, ch = w / ncol;
       const long long base = col % pre + pre * n * (col / pre);
-      const long long k0 = ch * len, k1 = k0 + len < n ? k0 + len : n;
+      const long long c0 = ch * len, k1 = c0 + len < n ? c0 + len : n;
+      /* a FIR state is its last ns inputs' (the same sums either way) */
+      const long long k0 = pass == 1 && fir && k1 - c0 > ns ? k1 - ns : c0;
       T s[NSMAX];
 #pragma unroll
       for (int l = 0; l < NSMAX; l++)

@@ -49,8 +49,10 @@ struct coefs { T b[NSMAX + 1], a[NSMAX + 1]; };
  * CHUNK_FN, the state in registers (l < ns of NSMAX). */
 template <typename T, int NSMAX>
 __global__ void
-k_chunks (coefs<T, NSMAX> cf, const T *zi, const T *x, T *y, T *zf,
-          typename slot_of<T>::type *slot, long long pre, long long n,
+k_chunks (coefs<T, NSMAX> cf, const T *__restrict__ zi,
+          const T *__restrict__ x, T *__restrict__ y, T *__restrict__ zf,
+          typename slot_of<T>::type *__restrict__ slot, long long pre,
+          long long n,
           long long ncol, long long len, long long nchunk, int ns, int fir,
           int pass, long long items)
 {
@@ -81,8 +83,9 @@ k_chunks (coefs<T, NSMAX> cf, const T *zi, const T *x, T *y, T *zf,
             else
               s[l] = fz<T> ();
           }
+#pragma unroll (NSMAX <= 8 ? 4 : 1)
       for (long long k = k0; k < k1; k++)
-        {
+        {                       /* restrict: x's next loads go ahead */
           const T xk = x[base + k * pre];
           const T yk = (ns ? s[0] : fz<T> ()) + B[0] * xk;
           if (pass == 3)
@@ -121,7 +124,8 @@ k_chunks (coefs<T, NSMAX> cf, const T *zi, const T *x, T *y, T *zf,
 /* Pass 2: cpu/filter_cpu.c's CARRY_FN, one thread a column. */
 template <typename ST, int NSMAX>
 __global__ void
-k_carry (const ST *ml, ST *slot, long long ncol, long long nchunk, int ns)
+k_carry (const ST *__restrict__ ml, ST *__restrict__ slot, long long ncol,
+         long long nchunk, int ns)
 {
   for (long long col = blockIdx.x * (long long) blockDim.x + threadIdx.x;
        col < ncol; col += (long long) gridDim.x * blockDim.x)

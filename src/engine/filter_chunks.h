@@ -13,8 +13,10 @@
  *      the bit);
  *   2. per column, in order, the slots become the true initial states:
  *      S_1 = f_0, S_{c+1} = M^len S_c + f_c, in double (M the recurrence's
- *      state-transition matrix, ml below; skipped where M^len is zero, so
- *      an infinite state of a FIR filter makes no NaN);
+ *      state-transition matrix, ml below; skipped for a FIR filter, whose
+ *      M^len is zero, so an infinite state makes no NaN; an IIR filter's
+ *      product is taken even where M^len underflowed to zeros, so a NaN
+ *      reaches every later sample as in the sequential recurrence);
  *   3. every chunk runs again from its true initial state (chunk 0 from
  *      ZI, chunk c from slot c - 1 rounded to the data's class), writes Y,
  *      and the last chunk writes ZF.
@@ -46,9 +48,9 @@ typedef struct {
   size_t ncol;      /* pre * post                                      */
   size_t len;       /* samples a chunk (n when one chunk)              */
   size_t nchunk;    /* chunks a column (1: the sequential recurrence)  */
-  int ml_zero;      /* M^len is zero: the carry is f_c itself          */
+  int ml_zero;      /* FIR (or no state): the carry is f_c itself      */
   double *ml;       /* M^len, ns x ns column-major (complex pairs when
-                       cplx), malloc'd; NULL when nchunk == 1          */
+                       cplx), malloc'd; NULL when ml_zero or one chunk */
 } ga_filter_chunks;
 
 /* The chunks of p for the denominator a (host memory, the plan's class,

@@ -134,21 +134,21 @@ ga_filter_chunks_make (const ga_filter_plan *p, const void *a,
             }
           len *= 2;
         }
-      c->ml_zero = norm_inf (m, ns) == 0;
       free (t);
       t = NULL;
-      if (! c->ml_zero)
-        {
-          const size_t w = p->cplx ? 2 : 1;
-          if (! (c->ml = malloc (ns * ns * w * sizeof (double))))
-            goto oom;
-          for (k = 0; k < ns * ns; k++)
-            {
-              c->ml[w * k] = creal (m[k]);
-              if (p->cplx)
-                c->ml[w * k + 1] = cimag (m[k]);
-            }
-        }
+      {
+        /* kept even where it underflowed to zeros: 0 * NaN carries a NaN
+         * on to every later chunk, as the sequential recurrence does */
+        const size_t w = p->cplx ? 2 : 1;
+        if (! (c->ml = malloc (ns * ns * w * sizeof (double))))
+          goto oom;
+        for (k = 0; k < ns * ns; k++)
+          {
+            c->ml[w * k] = creal (m[k]);
+            if (p->cplx)
+              c->ml[w * k + 1] = cimag (m[k]);
+          }
+      }
       free (m);
       m = NULL;
     }

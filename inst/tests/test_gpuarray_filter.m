@@ -172,16 +172,23 @@
 %!      ok_exact (zf, zf0, ["ZF " w]);
 %!    endfor
 %!  endfor
-%!  ## a NaN sample: every later output of an IIR filter is NaN, also
-%!  ## where M^len underflows to zeros (pole 0.05: 0.05^256 < realmin)
-%!  for a = {[1 -0.05], [1 -2.3695 2.3140 -1.0547 0.1874]}
-%!    x = randn (3000, 2);
-%!    x(1000, 1) = NaN;
-%!    [y, zf] = filter (0.5, a{1}, gpuArray (x));
-%!    [y0, zf0] = filter (0.5, a{1}, x);
-%!    assert (isequal (isnan (gather (y)), isnan (y0)) && all (isnan (gather (zf)(:, 1))),
-%!            "NaN sample, A = %s (%s)", mat2str (a{1}), be);
-%!    ok_chunked (y(:, 2), y0(:, 2), ["NaN-free column " be], 0.5, a{1}, x(:, 2), 0);
+%!  ## a NaN or infinite sample: the later outputs of an IIR filter are
+%!  ## NaN or infinite where Octave's are, also where M^len underflows to
+%!  ## zeros (pole 0.05: 0.05^256 < realmin)
+%!  for a = {[1 -0.05], [1 -0.9], [1 -2.3695 2.3140 -1.0547 0.1874]}
+%!    for v = [NaN Inf -Inf]
+%!      x = randn (3000, 2);
+%!      x(1000, 1) = v;
+%!      [y, zf] = filter (0.5, a{1}, gpuArray (x));
+%!      [y0, zf0] = filter (0.5, a{1}, x);
+%!      y = gather (y);
+%!      zf = gather (zf);
+%!      assert (isequal (isnan (y), isnan (y0)) && isequal (isinf (y), isinf (y0))
+%!              && isequal (isnan (zf), isnan (zf0)) && isequal (isinf (zf), isinf (zf0)),
+%!              "sample %g, A = %s (%s)", v, mat2str (a{1}), be);
+%!      ok_chunked (y(:, 2), y0(:, 2), sprintf ("column beside %g (%s)", v, be),
+%!                  0.5, a{1}, x(:, 2), 0);
+%!    endfor
 %!  endfor
 %!  ## a FIR filter meets an infinite sample: no NaN spreads from a carry
 %!  x = randn (5000, 2);

@@ -7,11 +7,18 @@
 ## @deftypefnx {} {[@var{Y}, @var{ZF}] =} filter (@var{B}, @var{A}, @var{X}, @var{ZI}, @var{DIM})
 ## The digital filter of Octave's @code{filter} (the transposed direct
 ## form II, normalised by @code{@var{A}(1)}) on the gpuArray @var{X} along
-## @var{DIM} (by default its first dimension whose length is not 1), every
-## column at once on the device (one thread a column), from the initial
-## states @var{ZI} (@code{max (length (@var{A}), length (@var{B})) - 1}
-## rows); @var{ZF} the final states.  Single if any argument is single,
-## complex if any is complex; integer and logical data is taken as double.
+## @var{DIM} (by default its first dimension whose length is not 1), from
+## the initial states @var{ZI} (@code{max (length (@var{A}), length
+## (@var{B})) - 1} rows); @var{ZF} the final states.  Single if any
+## argument is single, complex if any is complex; integer and logical data
+## is taken as double.
+##
+## Long columns are cut into chunks along @var{DIM} that run in parallel,
+## joined by their states carried in double: the result differs from
+## Octave's by rounding only (within a small multiple of eps times the
+## filter's gain).  Short columns, FIR filters and filters whose poles
+## are on or outside the unit circle (or too close to it) give Octave's
+## result bit for bit: the last two run the sequential recurrence.
 ##
 ## @example
 ## @group

@@ -1,6 +1,7 @@
 /* fft_cpu.c: the CPU engine of the FFT family (fft.h) on FFTW, the library
- * Octave links, through its guru64 interface with the plan as it is; and
- * filter's recurrence, a column at a time in plain loops.  Also the weak
+ * Octave links, through its guru64 interface with the plan as it is;
+ * conv2's direct sum in plain loops, and filter's table entry (its
+ * chunked recurrence is cpu/filter_cpu.c's).  Also the weak
  * ga_fft_cuda () / ga_filter_cuda () / ga_fft_cuda_drop () of a build
  * without cuFFT (cuda/fft_cuda.cu defines the strong ones).
  *
@@ -11,6 +12,7 @@
 #include <string.h>
 #include <fftw3.h>
 #include "fft.h"
+#include "filter_chunks.h"
 #include "host_mem.h"
 
 static int
@@ -184,63 +186,6 @@ ga_fft_cpu (void)
 
 /* ------------------------------------------------------------ filter */
 
-/* Octave's filter (libinterp/corefcn/filter.cc): the transposed direct
- * form II, a[0] == 1, states si of nab - 1 values a column. */
-#define FILTER_COLUMN(T)                                                     \
-  do {                                                                       \
-    const T *B = (const T *) b, *A = (const T *) a;                          \
-    for (size_t j = 0; j < p->post; j++)                                     \
-      for (size_t i = 0; i < p->pre; i++)                                    \
-        {                                                                    \
-          const size_t col = i + p->pre * j, base = i + p->pre * p->n * j;   \
-          const T *X = (const T *) x + base;                                 \
-          T *Y = (T *) y + base;                                             \
-          T *si = (T *) zf + col * ns;                                       \
-          if (ns && zi)                                                      \
-            memcpy (si, (const T *) zi + col * ns, ns * sizeof (T));         \
-          else if (ns)                                                       \
-            memset (si, 0, ns * sizeof (T));                                 \
-          for (size_t k = 0; k < p->n; k++)                                  \
-            {                                                                \
-              const T xk = X[k * p->pre];                                    \
-              const T yk = (ns ? si[0] : 0) + B[0] * xk;                     \
-              Y[k * p->pre] = yk;                                            \
-              if (ns)                                                        \
-                {                                                            \
-                  if (p->fir)                                                \
-                    {                                                        \
-                      for (size_t l = 0; l + 1 < ns; l++)                    \
-                        si[l] = si[l + 1] + B[l + 1] * xk;                   \
-                      si[ns - 1] = B[ns] * xk;                               \
-                    }                                                        \
-                  else                                                       \
-                    {                                                        \
-                      for (size_t l = 0; l + 1 < ns; l++)                    \
-                        si[l] = si[l + 1] - A[l + 1] * yk + B[l + 1] * xk;  \
-                      si[ns - 1] = B[ns] * xk - A[ns] * yk;                  \
-                    }                                                        \
-                }                                                            \
-            }                                                                \
-        }                                                                    \
-  } while (0)
-
-static int
-h_filter (const ga_filter_plan *p, const void *b, const void *a,
-          const void *zi, const void *x, void *y, void *zf, ga_error *err)
-{
-  const size_t ns = p->nab - 1;
-  (void) err;
-  if (p->single && p->cplx)
-    FILTER_COLUMN (float complex);
-  else if (p->single)
-    FILTER_COLUMN (float);
-  else if (p->cplx)
-    FILTER_COLUMN (double complex);
-  else
-    FILTER_COLUMN (double);
-  return 0;
-}
-
 #define CONV2_LOOP(T)                                                        \
   do {                                                                       \
     const T *A = (const T *) a, *B = (const T *) b;                          \
@@ -275,7 +220,7 @@ h_conv2 (const ga_conv2_plan *p, const void *a, const void *b, void *out,
   return 0;
 }
 
-static const ga_filter_backend cpu_filter = { h_filter, h_conv2 };
+static const ga_filter_backend cpu_filter = { ga_filter_cpu_run, h_conv2 };
 
 const ga_filter_backend *
 ga_filter_cpu (void)

@@ -15,8 +15,8 @@
  * and forgotten with a lost context.  Plans allocate no work area: each
  * call takes one from the package's pool (stream-ordered), so a cached
  * plan holds no device memory.  Everything runs on the gpuArray stream.
- * filter's recurrence is one thread a column (k_filter), the state in
- * registers for short filters and in global scratch after them.
+ * filter's recurrence is cuda/filter_cuda.cu's (its chunks in parallel);
+ * conv2's direct sum one thread an output.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -25,7 +25,9 @@
 #include <cufft.h>
 #include <cufftXt.h>
 #include "fft.h"
+#include "filter_chunks.h"
 #include "device_array.h"
+#include "complex_arith.cuh"
 
 #define NCACHE 8
 
@@ -416,112 +418,7 @@ ga_fft_cuda (void)
   return &cuda_fft;
 }
 
-/* ------------------------------------------------------------ filter */
-
-/* Octave's recurrence (cpu/fft_cpu.c's FILTER_COLUMN), one thread a
- * column; the states in st[ns * col ...] (zf itself, initialised from
- * zi), coefficients in constant-sized global arrays b, a. */
-template <typename T> __device__ inline T fz () { return T (); }
-__device__ inline float2 operator* (float2 a, float2 b)
-{ return make_float2 (__fmul_rn (a.x, b.x) - __fmul_rn (a.y, b.y),
-                      __fmul_rn (a.x, b.y) + __fmul_rn (a.y, b.x)); }
-__device__ inline double2 operator* (double2 a, double2 b)
-{ return make_double2 (__dmul_rn (a.x, b.x) - __dmul_rn (a.y, b.y),
-                       __dmul_rn (a.x, b.y) + __dmul_rn (a.y, b.x)); }
-__device__ inline float2 operator+ (float2 a, float2 b)
-{ return make_float2 (a.x + b.x, a.y + b.y); }
-__device__ inline double2 operator+ (double2 a, double2 b)
-{ return make_double2 (a.x + b.x, a.y + b.y); }
-__device__ inline float2 operator- (float2 a, float2 b)
-{ return make_float2 (a.x - b.x, a.y - b.y); }
-__device__ inline double2 operator- (double2 a, double2 b)
-{ return make_double2 (a.x - b.x, a.y - b.y); }
-
-template <typename T>
-__global__ void
-k_filter (const T *B, const T *A, const T *zi, const T *x, T *y, T *zf,
-          long long pre, long long n, long long post, long long ns, int fir)
-{
-  const long long ncol = pre * post;
-  for (long long col = blockIdx.x * (long long) blockDim.x + threadIdx.x;
-       col < ncol; col += (long long) gridDim.x * blockDim.x)
-    {
-      const long long i = col % pre, j = col / pre;
-      const long long base = i + pre * n * j;
-      T *si = zf + col * ns;
-      for (long long l = 0; l < ns; l++)
-        si[l] = zi ? zi[col * ns + l] : fz<T> ();
-      for (long long k = 0; k < n; k++)
-        {
-          const T xk = x[base + k * pre];
-          const T yk = (ns ? si[0] : fz<T> ()) + B[0] * xk;
-          y[base + k * pre] = yk;
-          if (! ns)
-            continue;
-          if (fir)
-            {
-              for (long long l = 0; l + 1 < ns; l++)
-                si[l] = si[l + 1] + B[l + 1] * xk;
-              si[ns - 1] = B[ns] * xk;
-            }
-          else
-            {
-              for (long long l = 0; l + 1 < ns; l++)
-                si[l] = si[l + 1] - A[l + 1] * yk + B[l + 1] * xk;
-              si[ns - 1] = B[ns] * xk - A[ns] * yk;
-            }
-        }
-    }
-}
-
-static int
-d_filter (const ga_filter_plan *p, const void *b, const void *a,
-          const void *zi, const void *x, void *y, void *zf, ga_error *err)
-{
-  const size_t w = (p->single ? 4 : 8) * (p->cplx ? 2 : 1);
-  const long long ncol = (long long) (p->pre * p->post);
-  void *coef = NULL;
-  int prev, rc;
-  if (ncol == 0)
-    return 0;
-  if ((rc = ga_dev_enter (&prev, err)) != 0)
-    return rc;
-  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
-  if ((rc = ga_dev_alloc (2 * p->nab * w, &coef, err)) != 0)
-    goto out;
-  if (ga_dev_upload (coef, b, p->nab * w, err) != 0
-      || ga_dev_upload ((char *) coef + p->nab * w, a, p->nab * w, err) != 0)
-    {
-      rc = -1;
-      goto out;
-    }
-  {
-    const long long ns = (long long) p->nab - 1, n = (long long) p->n;
-    const long long pre = (long long) p->pre, post = (long long) p->post;
-    const unsigned g = blocks_for (ncol);
-    const int t = 256;
-#define FILTER_LAUNCH(T)                                                      \
-    k_filter<T><<<g, t, 0, st>>> ((const T *) coef,                           \
-                                  (const T *) coef + p->nab, (const T *) zi,  \
-                                  (const T *) x, (T *) y, (T *) zf, pre, n,   \
-                                  post, ns, p->fir)
-    if (p->single && p->cplx)
-      FILTER_LAUNCH (float2);
-    else if (p->single)
-      FILTER_LAUNCH (float);
-    else if (p->cplx)
-      FILTER_LAUNCH (double2);
-    else
-      FILTER_LAUNCH (double);
-#undef FILTER_LAUNCH
-  }
-  rc = launched ("filter", err);
-out:
-  if (coef)
-    ga_dev_free (coef);
-  ga_dev_leave (prev);
-  return rc;
-}
+/* ------------------------------------------------------------- conv2 */
 
 /* conv2's direct sum (cpu/fft_cpu.c's CONV2_LOOP), one thread an
  * output, the kernel's columns outermost as there. */
@@ -574,7 +471,7 @@ d_conv2 (const ga_conv2_plan *p, const void *a, const void *b, void *out,
   return rc;
 }
 
-static const ga_filter_backend cuda_filter = { d_filter, d_conv2 };
+static const ga_filter_backend cuda_filter = { ga_filter_cuda_run, d_conv2 };
 
 extern "C" const ga_filter_backend *
 ga_filter_cuda (void)

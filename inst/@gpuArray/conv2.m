@@ -72,8 +72,9 @@ function C = conv2 (varargin)
   if (isempty (A) || isempty (B))
     v(1:2) = 0;                 # Octave's conv2: 0x0 for an empty operand
   endif
-  if (conv2_by_fft_ (size (A), size (B), v) && all_finite (A) && all_finite (B))
-    C = by_fft (A, B, v, cplx);     # (an Inf or NaN would spread to every output)
+  [tf, p, q] = conv2_by_fft_ (size (A), size (B), v);
+  if (tf && all_finite (A) && all_finite (B))
+    C = by_fft (A, B, v, cplx, p, q);     # (an Inf or NaN would spread to every output)
     return;
   endif
   try
@@ -87,14 +88,10 @@ function tf = all_finite (X)
   tf = gather (all (isfinite (subsref (X, substruct ("()", {":"})))));
 endfunction
 
-function C = by_fft (A, B, v, cplx)
+function C = by_fft (A, B, v, cplx, p, q)
   ## the full convolution as a product of 2-D transforms of a size of
-  ## small factors at least as large (no wrap-around), then the part the
-  ## shape keeps; real operands through the "symmetric" inverse (real)
-  [ma, na] = size (A);
-  [mb, nb] = size (B);
-  p = fft_good_size_ (ma + mb - 1);
-  q = fft_good_size_ (na + nb - 1);
+  ## small factors at least as large (no wrap-around: p x q), then the
+  ## part the shape keeps; real operands through the "symmetric" inverse
   F = fft2 (A, p, q) .* fft2 (B, p, q);
   if (cplx)
     C = ifft2 (F);

@@ -9,12 +9,17 @@ function Y = fft2_ (name, inverse, X, args, sym)
   if (numel (args) > 2)
     error ("gpuaxis:invalid-call", "Invalid call to %s", name);
   endif
-  X = fft_input_ (X, sym);
-  sz = size (X);
+  if (! isa (X, "gpuArray") || X.m(2) > 2 || X.m(3) == 2 || (sym && ! X.m(3)))
+    X = fft_input_ (X, sym);      # (its m-file calls skipped where not needed)
+  endif
+  sz = X.m(4:end);
   what = {"rows (N)", "columns (M)"};
   for k = 1:2
     if (k <= numel (args) && ! isempty (args{k}))
-      v = fft_scalar_ (args{k});
+      v = args{k};
+      if (! (isa (v, "double") && isscalar (v) && isreal (v)))
+        v = fft_scalar_ (v);
+      endif
       if (isnan (v))
         error ("gpuaxis:invalid-size", "%s: number of %s cannot be NaN",
                name, what{k});

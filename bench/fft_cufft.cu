@@ -8,7 +8,10 @@
  *
  * --quick takes bench_fft.m's quick sizes.  The rows: a 1-D Z2Z of n1
  * (out of place); a device copy of sq x sq complex single; C2C along dim
- * 1 (batched columns) and along dim 2 (stride sq, distance 1) of sq x sq;
+ * 1 (batched columns) and along dim 2 (stride sq, distance 1) of sq x sq,
+ * the latter also as the package's default route makes it (a tiled
+ * transpose, the columns' C2C in place, a transpose back: the row "fft
+ * dim 2 ..." pairs with that one, "... strided" with the strided plan);
  * a 2-D D2Z of f2 x f2 real double (the half spectrum only: the package
  * also fills in the Hermitian half, as Octave's result is the full
  * array); a 2-D C2C forward, the product with H (scaled by 1 / N in the
@@ -56,6 +59,22 @@ times_scaled (cufftComplex *F, const cufftComplex *H, size_t n, float s)
     }
 }
 
+/* out (k, i) = in (i, k) of a column-major n x n complex single array:
+ * 32 x 32 tiles through shared memory, 32 x 8 threads */
+__global__ void
+tile_transpose (const cufftComplex *in, cufftComplex *out, int n)
+{
+  __shared__ cufftComplex t[32][33];
+  const int bi = blockIdx.x * 32, bk = blockIdx.y * 32;
+  for (int r = threadIdx.y; r < 32; r += 8)
+    if (bi + (int) threadIdx.x < n && bk + r < n)
+      t[r][threadIdx.x] = in[(bi + threadIdx.x) + (size_t) n * (bk + r)];
+  __syncthreads ();
+  for (int r = threadIdx.y; r < 32; r += 8)
+    if (bk + (int) threadIdx.x < n && bi + r < n)
+      out[(bk + threadIdx.x) + (size_t) n * (bi + r)] = t[threadIdx.x][r];
+}
+
 int
 main (int argc, char **argv)
 {
@@ -91,8 +110,18 @@ main (int argc, char **argv)
     /* along dim 2: a row's elements sq apart, rows 1 apart */
     CF (cufftPlanMany (&r, 1, len, len, sq, 1, len, sq, 1, CUFFT_C2C, sq));
     CF (cufftSetStream (r, st));
-    printf ("fft dim 2 %dx%d complex single,%.6g\n", sq, sq, med_s ([&] {
+    printf ("fft dim 2 %dx%d complex single strided,%.6g\n", sq, sq, med_s ([&] {
       cufftExecC2C (r, (cufftComplex *) x, (cufftComplex *) y, CUFFT_FORWARD); }));
+    {
+      void *t;
+      const dim3 g ((sq + 31) / 32, (sq + 31) / 32), b (32, 8);
+      CK (cudaMalloc (&t, 8 * n));
+      printf ("fft dim 2 %dx%d complex single,%.6g\n", sq, sq, med_s ([&] {
+        tile_transpose<<<g, b, 0, st>>> ((const cufftComplex *) x, (cufftComplex *) t, sq);
+        cufftExecC2C (c, (cufftComplex *) t, (cufftComplex *) t, CUFFT_FORWARD);
+        tile_transpose<<<g, b, 0, st>>> ((const cufftComplex *) t, (cufftComplex *) y, sq); }));
+      cudaFree (t);
+    }
     cufftDestroy (c);
     cufftDestroy (r);
     cudaFree (x); cudaFree (y);

@@ -572,11 +572,14 @@ d_cmul (int single, size_t n, double s, void *a, const void *b, int *nonfinite,
   cudaStream_t st = (cudaStream_t) ga_dev_stream ();
   if ((rc = ga_dev_alloc (sizeof *bad, (void **) &bad, err)) != 0)
     goto out;
-  if (cudaMemsetAsync (bad, 0, sizeof *bad, st) != cudaSuccess)
-    {
-      rc = launched ("fft product", err);
-      goto out;
-    }
+  {
+    const cudaError_t e = cudaMemsetAsync (bad, 0, sizeof *bad, st);
+    if (e != cudaSuccess)
+      {
+        rc = ga_dev_error (err, (int) e, "fft product");
+        goto out;
+      }
+  }
   if (single)
     k_cmul<float2, float><<<blocks_for ((long long) n), 256, 0, st>>>
       ((float2 *) a, (const float2 *) b, (long long) n, (float) s, bad);

@@ -9,9 +9,7 @@ function Y = fft2_ (name, inverse, X, args, sym)
   if (numel (args) > 2)
     error ("gpuaxis:invalid-call", "Invalid call to %s", name);
   endif
-  if (! isa (X, "gpuArray") || X.m(2) > 2 || X.m(3) == 2 || (sym && ! X.m(3)))
-    X = fft_input_ (X, sym);      # (its m-file calls skipped where not needed)
-  endif
+  X = fft_input_ (X, sym);
   sz = X.m(4:end);
   what = {"rows (N)", "columns (M)"};
   for k = 1:2
@@ -35,6 +33,11 @@ function Y = fft2_ (name, inverse, X, args, sym)
   if (all (sz == 0) || sz(1) == 0 || sz(2) == 0)
     Y = reshape (fft_dims_ (name, inverse, X, 1:numel (sz), 0 * sz, sym), 0, 0);
   else
-    Y = fft_dims_ (name, inverse, X, [1 2], sz(1:2), sym);
+    try                                  # (fft_dims_'s call, without its m-file call)
+      Y = __gpu_array_handle__ (X, __gpu_array__ ("fft", X.m, [1 2], sz(1:2),
+                                                  inverse, sym));
+    catch err
+      __gpu_array_rethrow__ (err, name);
+    end_try_catch
   endif
 endfunction

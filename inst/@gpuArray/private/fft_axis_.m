@@ -55,12 +55,7 @@ function Y = fft_axis_ (name, inverse, X, N, DIM, sym)
     Y = subsref (X, substruct ("()", idx));
     return;
   endif
-  ## the data as it is where it is already double or single (and complex
-  ## for "symmetric"): the m-file calls of fft_input_ cost more than a
-  ## small transform
-  if (m(2) > 2 || m(3) == 2 || (sym && ! m(3)))
-    X = fft_input_ (X, sym);
-  endif
+  X = fft_input_ (X, sym);
   try
     Y = __gpu_array_handle__ (X, __gpu_array__ ("fft", X.m, DIM, N, inverse,
                                                 sym));

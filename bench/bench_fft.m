@@ -55,11 +55,13 @@ X = gpuArray (single (complex (randn (s.sq), randn (s.sq))));
 rows_(end+1,:) = row_ (sprintf ("copy %dx%d complex single", s.sq, s.sq), @() X + 0, 2 * 8 * s.sq^2);
 rows_(end+1,:) = row_ (sprintf ("fft dim 1 %dx%d complex single", s.sq, s.sq), @() fft (X, [], 1), 2 * 8 * s.sq^2);
 rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single", s.sq, s.sq), @() fft (X, [], 2), 2 * 8 * s.sq^2);
-## the strided route too (GPUAXIS_FFT_STRIDED: the default transposes)
+## the other routes too (GPUAXIS_FFT_STRIDED: the default transposes)
 old_route = getenv ("GPUAXIS_FFT_STRIDED");
-setenv ("GPUAXIS_FFT_STRIDED", "strided");
-rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single strided", s.sq, s.sq),
-                       @() fft (X, [], 2), 2 * 8 * s.sq^2);
+for route = {"strided", "strided-in"}
+  setenv ("GPUAXIS_FFT_STRIDED", route{1});
+  rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single %s", s.sq, s.sq, route{1}),
+                         @() fft (X, [], 2), 2 * 8 * s.sq^2);
+endfor
 setenv ("GPUAXIS_FFT_STRIDED", old_route);
 clear X
 R = gpuArray (randn (s.f2));

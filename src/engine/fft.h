@@ -125,12 +125,15 @@ void ga_fft_plan_make (ga_fft_plan *p, ga_fft_kind kind, int single,
                        size_t post);
 int ga_fft_run (const ga_fft_backend *be, const ga_fft_request *rq,
                 const void *in, void *out, ga_error *err);
-/* How a transform over dimensions above the first (pre > 1) runs:
- * 1 (the default) transposed to the front, transformed contiguously and
- * transposed back; 0 as one strided plan.  GPUAXIS_FFT_STRIDED
- * ("transpose" or "strided"), read at each request; the same on both
- * engines. */
-int ga_fft_transpose_route (void);
+/* How a transform over dimensions above the first (pre > 1) runs
+ * (fft_plan.c's group_exec): transposed to the front, transformed
+ * contiguously and transposed back (the default); transformed from the
+ * strided input into the contiguous order and transposed back; or one
+ * strided plan.  GPUAXIS_FFT_STRIDED ("transpose", "strided-in" or
+ * "strided"), read at each request; the same on both engines. */
+enum { GA_FFT_ROUTE_TRANSPOSE = 0, GA_FFT_ROUTE_STRIDED_IN,
+       GA_FFT_ROUTE_STRIDED };
+int ga_fft_strided_route (void);
 
 /* filter (B, A, X, ZI) along [pre, n, post]: b and a (nb = na after
  * padding, normalised by a[0] == 1), zi (nb - 1 values per column, laid

@@ -6,13 +6,16 @@
  * once; the library's transform counted apart):
  *   complex, along dim 1 (or dims 1..3 together: fft2, fftn of up to
  *     3-D): the transform, input to result, nothing else;
- *   complex, a group above dim 1: one strided plan; by the transpose
- *     route (the default, group_exec) a transpose, the transform in place
- *     on a scratch, a transpose back;
+ *   complex, a group above dim 1 (group_exec's routes): "transpose" (the
+ *     default) a transpose, the transform in place on a scratch, a
+ *     transpose back; "strided-in" the transform from the strided input
+ *     into a contiguous scratch and a transpose back; "strided" one
+ *     strided plan;
  *   real input: the R2C into the result (its half, at the full array's
- *     places), the other half filled in (one pass over that half); by the
- *     transpose route a transpose of the real input, the R2C, the fill,
- *     the transpose back;
+ *     places), the other half filled in (one pass over that half); above
+ *     dim 1 by "transpose" a transpose of the real input, the R2C, the
+ *     fill, the transpose back ("strided-in": the R2C, the fill, the
+ *     transpose back);
  *   inverse: one scaling pass (1/N; a real input's conjugate in it);
  *   "symmetric": a copy of the input (the C2R may overwrite it), the C2R,
  *     the scaling;
@@ -27,11 +30,15 @@
 #include "fft.h"
 
 int
-ga_fft_transpose_route (void)
+ga_fft_strided_route (void)
 {
   /* read at each request, so that a test or a benchmark can set it */
   const char *e = getenv ("GPUAXIS_FFT_STRIDED");
-  return ! (e && ! strcmp (e, "strided"));
+  if (e && ! strcmp (e, "strided"))
+    return GA_FFT_ROUTE_STRIDED;
+  if (e && ! strcmp (e, "strided-in"))
+    return GA_FFT_ROUTE_STRIDED_IN;
+  return GA_FFT_ROUTE_TRANSPOSE;
 }
 
 void
@@ -125,14 +132,17 @@ group_plan (ga_fft_plan *p, ga_fft_kind kind, const ga_fft_request *rq,
 
 /* One group's transform, in to out (in == out allowed for C2C; a C2R's
  * in is a scratch it may overwrite), the Hermitian half of an R2C's
- * filled in.  Above the first dimension (pre > 1) by the transpose route
- * unless GPUAXIS_FFT_STRIDED=strided: the group's M elements of each
- * column moved to the front (one pass), the plan over [M, pre * post]
- * (contiguous transforms, batch distance M), moved back (one pass).  A
- * strided plan reads (and writes) one element of each row at a time:
- * along dim 2 of 8192 x 8192 complex single cuFFT took 1.18 ms strided
- * against 0.27 ms along dim 1 on an H200; the two transposes cost about
- * two copies (0.26 ms each there). */
+ * filled in.  Above the first dimension (pre > 1) by the route of
+ * GPUAXIS_FFT_STRIDED (fft.h): "transpose" moves the group's M elements
+ * of each column to the front (one pass), transforms [M, pre * post]
+ * there (contiguous, batch distance M) and moves them back (one pass);
+ * "strided-in" transforms from the strided input straight into that
+ * contiguous order on a scratch and moves it back (one pass); "strided"
+ * is one strided plan, input to output.  A strided plan reads (and
+ * writes) one element of each row at a time: along dim 2 of 8192 x 8192
+ * complex single cuFFT took 1.18 ms strided against 0.27 ms along dim 1
+ * on an H200 (torch, whose result keeps the contiguous order, 0.68 ms);
+ * a transpose costs about a copy (0.26 ms there). */
 static int
 group_exec (const ga_fft_backend *be, ga_fft_kind kind,
             const ga_fft_request *rq, const size_t *dims, size_t nd,
@@ -141,22 +151,38 @@ group_exec (const ga_fft_backend *be, ga_fft_kind kind,
   const size_t rs = rq->single ? 4 : 8, cs = 2 * rs;
   const size_t pre = prod (dims, 0, lo), m = prod (dims, lo, lo + rank);
   const size_t post = prod (dims, lo + rank, nd);
+  const int route = pre == 1 ? GA_FFT_ROUTE_STRIDED : ga_fft_strided_route ();
+  const int inv = kind == GA_FFT_R2C ? 0 : rq->inverse;
   ga_fft_plan p;
   void *s = NULL;
   int rc;
-  if (pre == 1 || ! ga_fft_transpose_route ())
+  if (route == GA_FFT_ROUTE_STRIDED)
     {
       group_plan (&p, kind, rq, dims, nd, lo, rank);
-      if (kind == GA_FFT_R2C)
-        p.inverse = 0;
+      p.inverse = inv;
       if ((rc = be->exec (&p, in, out, err)) == 0 && kind == GA_FFT_R2C)
         rc = be->hermitian (&p, out, err);
       return rc;
     }
-  ga_fft_plan_make (&p, kind, rq->single, kind == GA_FFT_R2C ? 0 : rq->inverse,
-                    1, dims + lo, rank, pre * post);
   if ((rc = be->alloc (pre * m * post * cs, &s, err)) != 0)
     return rc;
+  if (route == GA_FFT_ROUTE_STRIDED_IN)
+    {
+      /* the plan's input strides, its output [M, pre, post] in s */
+      ga_fft_plan_make (&p, kind, rq->single, inv, pre, dims + lo, rank, post);
+      for (int i = 0; i < rank; i++)
+        p.dims[i].os /= pre;
+      p.howmany[0].os = m;                    /* pre: howmany[0] */
+      if (p.howmany_rank == 2)
+        p.howmany[1].os = pre * m;
+      if ((rc = be->exec (&p, in, s, err)) == 0
+          && (kind != GA_FFT_R2C || (rc = be->hermitian (&p, s, err)) == 0))
+        rc = be->transpose (kind == GA_FFT_C2R ? rs : cs, m, pre, post, s,
+                            out, err);
+      be->release (s);
+      return rc;
+    }
+  ga_fft_plan_make (&p, kind, rq->single, inv, 1, dims + lo, rank, pre * post);
   switch (kind)
     {
     case GA_FFT_C2C:           /* in -> s, in place there, s -> out */

@@ -40,6 +40,8 @@ typedef struct {
   cufftHandle h;
   size_t ws;
   unsigned long long last;
+  void *stream, *area;      /* what the plan was last given (set again only
+                             * when they change: a call of each saved) */
 } cached_plan;
 
 static cached_plan C[NCACHE];
@@ -259,12 +261,16 @@ d_exec (const ga_fft_plan *p, void *in, void *out, ga_error *err)
   if (c->ws && (rc = ga_dev_alloc (c->ws, &ws, err)) != 0)
     goto out;
   rc = -1;
-  if ((r = cufftSetStream (c->h, (cudaStream_t) ga_dev_stream ())) != CUFFT_SUCCESS
-      || (ws && (r = cufftSetWorkArea (c->h, ws)) != CUFFT_SUCCESS))
+  if ((c->stream != ga_dev_stream ()
+       && (r = cufftSetStream (c->h, (cudaStream_t) ga_dev_stream ())) != CUFFT_SUCCESS)
+      || (ws && ws != c->area && (r = cufftSetWorkArea (c->h, ws)) != CUFFT_SUCCESS))
     {
+      c->stream = c->area = NULL;
       fft_fail (r, "setup", err);
       goto out;
     }
+  c->stream = ga_dev_stream ();
+  c->area = ws;
   for (long long j = 0; j < L.loop && r == CUFFT_SUCCESS; j++)
     r = exec_one (c, p->inverse, (char *) in + (size_t) (j * L.lidist) * isz,
                   (char *) out + (size_t) (j * L.lodist) * osz);
@@ -286,36 +292,32 @@ typedef struct {
 } herm_geom;
 
 /* out[k0, k1, k2] = conj (out[n0 - k0, -k1, -k2]) for k0 > n0 / 2: x
- * runs along k0's upper half (contiguous where dims[0] is: the writes
- * and the mirrored reads both coalesce), y along k1, z along the rest;
- * I the index type (32-bit where the array allows: a 64-bit division is
- * a long subroutine), divisions only where z is split. */
+ * runs along k0's upper half and then the batch (so that a short
+ * transform of many columns still fills the blocks; where dims[0] is
+ * contiguous the writes and the mirrored reads both coalesce), y along
+ * k1; I the index type (32-bit where the array allows: a 64-bit
+ * division is a long subroutine). */
 template <typename T, typename I>
 __global__ void
 k_hermitian (herm_geom g, T *o)
 {
   const I n0 = (I) g.n[0], n1 = (I) g.n[1], n2 = (I) g.n[2];
+  const I hn0 = (I) g.hn[0];
   const I lo = n0 / 2 + 1, h0 = n0 - lo;
-  const I nz = n2 * (I) g.hn[0] * (I) g.hn[1];
-  for (I z = blockIdx.z; z < nz; z += gridDim.z)
+  const I nx = h0 * n2 * hn0 * (I) g.hn[1];
+  for (I k1 = blockIdx.y; k1 < n1; k1 += gridDim.y)
     {
-      const I k2 = z % n2, b = z / n2;
-      const I b0 = b % (I) g.hn[0], b1 = b / (I) g.hn[0];
-      const I base = b0 * (I) g.hd[0] + b1 * (I) g.hd[1];
-      const I m2 = k2 ? n2 - k2 : 0;
-      for (I k1 = blockIdx.y; k1 < n1; k1 += gridDim.y)
+      const I m1 = k1 ? n1 - k1 : 0;
+      for (I x = blockIdx.x * blockDim.x + threadIdx.x; x < nx;
+           x += gridDim.x * blockDim.x)
         {
-          const I m1 = k1 ? n1 - k1 : 0;
-          const I src = base + m1 * (I) g.s[1] + m2 * (I) g.s[2];
-          const I dst = base + k1 * (I) g.s[1] + k2 * (I) g.s[2];
-          for (I t = blockIdx.x * blockDim.x + threadIdx.x; t < h0;
-               t += gridDim.x * blockDim.x)
-            {
-              const I k0 = lo + t;
-              T v = o[src + (n0 - k0) * (I) g.s[0]];
-              v.y = -v.y;
-              o[dst + k0 * (I) g.s[0]] = v;
-            }
+          const I k0 = lo + x % h0, z = x / h0;
+          const I k2 = z % n2, b = z / n2;
+          const I base = (b % hn0) * (I) g.hd[0] + (b / hn0) * (I) g.hd[1];
+          const I m2 = k2 ? n2 - k2 : 0;
+          T v = o[base + (n0 - k0) * (I) g.s[0] + m1 * (I) g.s[1] + m2 * (I) g.s[2]];
+          v.y = -v.y;
+          o[base + k0 * (I) g.s[0] + k1 * (I) g.s[1] + k2 * (I) g.s[2]] = v;
         }
     }
 }
@@ -368,11 +370,10 @@ d_hermitian (const ga_fft_plan *p, void *out, ga_error *err)
     return rc;
   cudaStream_t st = (cudaStream_t) ga_dev_stream ();
   {
-    const long long nz = g.n[2] * g.hn[0] * g.hn[1];
-    const dim3 grid ((unsigned) ((h0 + 255) / 256 < 1024 ? (h0 + 255) / 256 : 1024),
-                     (unsigned) (g.n[1] < 65535 ? g.n[1] : 65535),
-                     (unsigned) (nz < 65535 ? nz : 65535));
-    const int small = span + nz < (1LL << 31);    /* every index fits */
+    const long long nx = h0 * g.n[2] * g.hn[0] * g.hn[1];
+    const dim3 grid ((unsigned) ((nx + 255) / 256 < 65535 ? (nx + 255) / 256 : 65535),
+                     (unsigned) (g.n[1] < 65535 ? g.n[1] : 65535));
+    const int small = span + nx < (1LL << 31);    /* every index fits */
 #define HERM_LAUNCH(T)                                                        \
     if (small)                                                                \
       k_hermitian<T, unsigned><<<grid, 256, 0, st>>> (g, (T *) out);          \

@@ -487,6 +487,37 @@
 %!  end_unwind_protect
 %!endfunction
 
+%!function check_route_room (be)
+%!  ## the routes above dim 1 where their scratch does not fit (the test
+%!  ## cap: the input, the result and less than the scratch): the strided
+%!  ## plan, Octave's answer, nothing left behind
+%!  old = getenv ("GPUAXIS_FFT_STRIDED");
+%!  unwind_protect
+%!    randn ("state", 13);
+%!    z = complex (randn (48, 40), randn (48, 40));
+%!    x = single (randn (30, 24, 2));
+%!    for route = {"transpose", "strided-in"}
+%!      setenv ("GPUAXIS_FFT_STRIDED", route{1});
+%!      w = sprintf ("%s without room (%s)", route{1}, be);
+%!      Z = gpuArray (z);
+%!      X = gpuArray (x);
+%!      n0 = __gpu_array__ ("info").arrays;
+%!      in = __gpu_array__ ("info");
+%!      live = in.device_bytes + in.host_bytes;
+%!      __gpu_array__ ("cap", live + 48 * 40 * 16 + 1000);
+%!      ok_fft (fft (Z, [], 2), fft (z, [], 2), ["fft DIM=2 " w], 40);
+%!      __gpu_array__ ("cap", live + 30 * 24 * 2 * 8 + 1000);
+%!      ok_fft (fft (X, [], 3), fft (x, [], 3), ["fft real DIM=3 " w], 2);
+%!      __gpu_array__ ("cap", 0);
+%!      assert (__gpu_array__ ("info").arrays, n0);
+%!      clear Z X
+%!    endfor
+%!  unwind_protect_cleanup
+%!    __gpu_array__ ("cap", 0);
+%!    setenv ("GPUAXIS_FFT_STRIDED", old);
+%!  end_unwind_protect
+%!endfunction
+
 %!function check_memory (be)
 %!  ## results freed when cleared, temporaries never kept; out of memory
 %!  ## (the test-only cap) a gpuaxis: error with nothing left behind
@@ -551,6 +582,10 @@
 %!test __gpu_axis_run_on__ ("cpu", @() check_conv_fft_nonfinite ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_conv_fft_nonfinite ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_route_room ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_route_room ("cuda"));
 
 %!test __gpu_axis_run_on__ ("cpu", @() check_memory ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()

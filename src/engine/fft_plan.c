@@ -138,7 +138,8 @@ group_plan (ga_fft_plan *p, ga_fft_kind kind, const ga_fft_request *rq,
  * there (contiguous, batch distance M) and moves them back (one pass);
  * "strided-in" transforms from the strided input straight into that
  * contiguous order on a scratch and moves it back (one pass); "strided"
- * is one strided plan, input to output.  A strided plan reads (and
+ * is one strided plan, input to output (and the others' choice where
+ * their scratch does not fit).  A strided plan reads (and
  * writes) one element of each row at a time: along dim 2 of 8192 x 8192
  * complex single cuFFT took 1.18 ms strided against 0.27 ms along dim 1
  * on an H200 (torch, whose result keeps the contiguous order, 0.68 ms);
@@ -151,11 +152,20 @@ group_exec (const ga_fft_backend *be, ga_fft_kind kind,
   const size_t rs = rq->single ? 4 : 8, cs = 2 * rs;
   const size_t pre = prod (dims, 0, lo), m = prod (dims, lo, lo + rank);
   const size_t post = prod (dims, lo + rank, nd);
-  const int route = pre == 1 ? GA_FFT_ROUTE_STRIDED : ga_fft_strided_route ();
+  int route = pre == 1 ? GA_FFT_ROUTE_STRIDED : ga_fft_strided_route ();
   const int inv = kind == GA_FFT_R2C ? 0 : rq->inverse;
   ga_fft_plan p;
   void *s = NULL;
   int rc;
+  if (route != GA_FFT_ROUTE_STRIDED
+      && (rc = be->alloc (pre * m * post * cs, &s, err)) != 0)
+    {
+      /* no room for the scratch: the strided plan needs none */
+      if (rc != -1 || strcmp (err->id, "gpuaxis:out-of-memory"))
+        return rc;
+      memset (err, 0, sizeof *err);
+      route = GA_FFT_ROUTE_STRIDED;
+    }
   if (route == GA_FFT_ROUTE_STRIDED)
     {
       group_plan (&p, kind, rq, dims, nd, lo, rank);
@@ -164,8 +174,6 @@ group_exec (const ga_fft_backend *be, ga_fft_kind kind,
         rc = be->hermitian (&p, out, err);
       return rc;
     }
-  if ((rc = be->alloc (pre * m * post * cs, &s, err)) != 0)
-    return rc;
   if (route == GA_FFT_ROUTE_STRIDED_IN)
     {
       /* the plan's input strides, its output [M, pre, post] in s */

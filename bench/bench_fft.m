@@ -55,6 +55,14 @@ X = gpuArray (single (complex (randn (s.sq), randn (s.sq))));
 rows_(end+1,:) = row_ (sprintf ("copy %dx%d complex single", s.sq, s.sq), @() X + 0, 2 * 8 * s.sq^2);
 rows_(end+1,:) = row_ (sprintf ("fft dim 1 %dx%d complex single", s.sq, s.sq), @() fft (X, [], 1), 2 * 8 * s.sq^2);
 rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single", s.sq, s.sq), @() fft (X, [], 2), 2 * 8 * s.sq^2);
+## the other routes too (GPUAXIS_FFT_STRIDED: the default transposes)
+old_route = getenv ("GPUAXIS_FFT_STRIDED");
+for route = {"strided", "strided-in"}
+  setenv ("GPUAXIS_FFT_STRIDED", route{1});
+  rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single %s", s.sq, s.sq, route{1}),
+                         @() fft (X, [], 2), 2 * 8 * s.sq^2);
+endfor
+setenv ("GPUAXIS_FFT_STRIDED", old_route);
 clear X
 R = gpuArray (randn (s.f2));
 rows_(end+1,:) = row_ (sprintf ("fft2 %dx%d real double", s.f2, s.f2), @() fft2 (R), (8 + 16) * s.f2^2);

@@ -72,34 +72,17 @@ function C = conv2 (varargin)
   if (isempty (A) || isempty (B))
     v(1:2) = 0;                 # Octave's conv2: 0x0 for an empty operand
   endif
-  if (conv2_by_fft_ (size (A), size (B), v) && all_finite (A) && all_finite (B))
-    C = by_fft (A, B, v, cplx);     # (an Inf or NaN would spread to every output)
-    return;
-  endif
+  [tf, p, q] = conv2_by_fft_ (size (A), size (B), v);
   try
-    C = __gpu_array_handle__ (A, __gpu_array__ ("conv2", A.m, B.m, v));
+    if (tf)
+      ## the half spectra's product (complex: the spectra's), the kept
+      ## part cut out; an operand with an Inf or NaN (which the FFT would
+      ## spread to every output) by the direct sum after all
+      C = __gpu_array_handle__ (A, __gpu_array__ ("conv2", A.m, B.m, v, [p q]));
+    else
+      C = __gpu_array_handle__ (A, __gpu_array__ ("conv2", A.m, B.m, v));
+    endif
   catch err
     __gpu_array_rethrow__ (err, "conv2");
   end_try_catch
-endfunction
-
-function tf = all_finite (X)
-  tf = gather (all (isfinite (subsref (X, substruct ("()", {":"})))));
-endfunction
-
-function C = by_fft (A, B, v, cplx)
-  ## the full convolution as a product of 2-D transforms of a size of
-  ## small factors at least as large (no wrap-around), then the part the
-  ## shape keeps; real operands through the "symmetric" inverse (real)
-  [ma, na] = size (A);
-  [mb, nb] = size (B);
-  p = fft_good_size_ (ma + mb - 1);
-  q = fft_good_size_ (na + nb - 1);
-  F = fft2 (A, p, q) .* fft2 (B, p, q);
-  if (cplx)
-    C = ifft2 (F);
-  else
-    C = ifft2 (F, "symmetric");
-  endif
-  C = subsref (C, substruct ("()", {v(3) + (1:v(1)), v(4) + (1:v(2))}));
 endfunction

@@ -25,7 +25,11 @@ function Y = ifft (X, varargin)
   if (nargin < 1)
     error ("gpuaxis:invalid-call", "Invalid call to ifft");
   endif
-  [args, sym] = fft_options_ ("ifft", varargin, 2);
+  if (isempty (varargin))                # (fft_options_ is an m-file call)
+    [args, sym] = deal ({}, false);
+  else
+    [args, sym] = fft_options_ ("ifft", varargin, 2);
+  endif
   args(end+1:2) = {[]};
   Y = fft_axis_ ("ifft", true, X, args{1}, args{2}, sym);
 endfunction

@@ -18,6 +18,10 @@
 ## @end deftypefn
 
 function Y = ifft2 (X, varargin)
-  [args, sym] = fft_options_ ("ifft2", varargin, 2);
+  if (isempty (varargin))                # (fft_options_ is an m-file call)
+    [args, sym] = deal ({}, false);
+  else
+    [args, sym] = fft_options_ ("ifft2", varargin, 2);
+  endif
   Y = fft2_ ("ifft2", true, X, args, sym);
 endfunction

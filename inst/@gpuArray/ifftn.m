@@ -18,6 +18,10 @@
 ## @end deftypefn
 
 function Y = ifftn (X, varargin)
-  [args, sym] = fft_options_ ("ifftn", varargin, 1);
+  if (isempty (varargin))                # (fft_options_ is an m-file call)
+    [args, sym] = deal ({}, false);
+  else
+    [args, sym] = fft_options_ ("ifftn", varargin, 1);
+  endif
   Y = fftn_ ("ifftn", true, X, args, sym);
 endfunction

@@ -399,6 +399,125 @@
 %!  end_unwind_protect
 %!endfunction
 
+%!function check_routes (be)
+%!  ## transforms above the first dimension by each route of the plan
+%!  ## (GPUAXIS_FFT_STRIDED: transposed to the front, the default; from the
+%!  ## strided input into the contiguous order; one strided plan): every
+%!  ## DIM of odd and N-D sizes, real and complex,
+%!  ## single and double, N padding and truncation, groups of several
+%!  ## dimensions above the first (fftn of 5-D), "symmetric" (C2R)
+%!  old = getenv ("GPUAXIS_FFT_STRIDED");
+%!  unwind_protect
+%!    for route = {"strided", "strided-in", "transpose"}
+%!      setenv ("GPUAXIS_FFT_STRIDED", route{1});
+%!      if (! strcmp (route{1}, "transpose"))
+%!        check_fft_ifft (be);            # the default route's: above
+%!        check_symmetric (be);
+%!      endif
+%!      randn ("state", 11);
+%!      for c = {"double", "single"}
+%!        for sz = {[5 3 7], [3 4 2 5 3], [1 6 5], [4 1 3]}
+%!          x = cast (randn (sz{1}), c{1});
+%!          z = cast (complex (randn (sz{1}), randn (sz{1})), c{1});
+%!          w = sprintf ("%s %s %s (%s)", route{1}, mat2str (sz{1}), c{1}, be);
+%!          for d = 1:numel (sz{1})
+%!            for N = [0 2 sz{1}(d) 9]
+%!              ok_fft (fft (gpuArray (x), N, d), fft (x, N, d),
+%!                      sprintf ("fft N=%d DIM=%d %s", N, d, w), max (N, 1));
+%!              ok_fft (ifft (gpuArray (z), N, d), ifft (z, N, d),
+%!                      sprintf ("ifft N=%d DIM=%d %s", N, d, w), max (N, 1));
+%!            endfor
+%!            h = fft (x, [], d);
+%!            ok_fft (ifft (gpuArray (h), [], d, "symmetric"), real (ifft (h, [], d)),
+%!                    sprintf ("ifft sym DIM=%d %s", d, w), sz{1}(d));
+%!          endfor
+%!          ok_fft (fftn (gpuArray (x)), fftn (x), ["fftn " w], numel (x));
+%!          ok_fft (ifftn (gpuArray (z), sz{1} + 1), ifftn (z, sz{1} + 1),
+%!                  ["ifftn padded " w], prod (sz{1} + 1));
+%!          h = fftn (x);
+%!          ok_fft (ifftn (gpuArray (h), "symmetric"), real (ifftn (h)),
+%!                  ["ifftn sym " w], numel (x));
+%!          ok_fft (fft2 (gpuArray (z), 3, 4), fft2 (z, 3, 4), ["fft2 3x4 " w], 12);
+%!        endfor
+%!        e = cast (zeros (3, 0, 2), c{1});
+%!        ok_fft (fft (gpuArray (e), [], 3), fft (e, [], 3), ["fft empty DIM=3 " c{1}], 2);
+%!        ok_fft (fft (gpuArray (e), 4, 2), fft (e, 4, 2), ["fft empty N=4 " c{1}], 4);
+%!      endfor
+%!    endfor
+%!  unwind_protect_cleanup
+%!    setenv ("GPUAXIS_FFT_STRIDED", old);
+%!  end_unwind_protect
+%!endfunction
+
+%!function check_conv_fft_nonfinite (be)
+%!  ## the FFT path's own check for an Inf or NaN (in the product of the
+%!  ## spectra): in either operand, real or complex, the direct sum's
+%!  ## answer, Octave's NaNs where its are
+%!  old = getenv ("GPUAXIS_CONV2");
+%!  unwind_protect
+%!    setenv ("GPUAXIS_CONV2", "fft");
+%!    randn ("state", 12);
+%!    for cplx = [false true]
+%!      A = randn (13, 10);  K = randn (4, 5);
+%!      if (cplx)
+%!        A = complex (A, randn (13, 10));
+%!      endif
+%!      for where = 1:3
+%!        [a, k] = deal (A, K);
+%!        if (where == 1)
+%!          k(2, 3) = Inf;
+%!        elseif (where == 2)
+%!          a(7, 4) = NaN;
+%!        else
+%!          a(1, 1) = -Inf;  k(4, 5) = NaN;
+%!        endif
+%!        for sh = {"full", "same", "valid"}
+%!          got = gather (conv2 (gpuArray (a), k, sh{1}));
+%!          want = conv2 (a, k, sh{1});
+%!          w = sprintf ("nonfinite %d %d %s (%s)", cplx, where, sh{1}, be);
+%!          assert (isequal (size (got), size (want)), w);
+%!          assert (isequal (isnan (got), isnan (want)), w);
+%!          ok = isfinite (want);
+%!          assert (got(ok), want(ok), 1e-12 * max (abs (want(ok)(:))));
+%!        endfor
+%!      endfor
+%!    endfor
+%!  unwind_protect_cleanup
+%!    setenv ("GPUAXIS_CONV2", old);
+%!  end_unwind_protect
+%!endfunction
+
+%!function check_route_room (be)
+%!  ## the routes above dim 1 where their scratch does not fit (the test
+%!  ## cap: the input, the result and less than the scratch): the strided
+%!  ## plan, Octave's answer, nothing left behind
+%!  old = getenv ("GPUAXIS_FFT_STRIDED");
+%!  unwind_protect
+%!    randn ("state", 13);
+%!    z = complex (randn (48, 40), randn (48, 40));
+%!    x = single (randn (30, 24, 2));
+%!    for route = {"transpose", "strided-in"}
+%!      setenv ("GPUAXIS_FFT_STRIDED", route{1});
+%!      w = sprintf ("%s without room (%s)", route{1}, be);
+%!      Z = gpuArray (z);
+%!      X = gpuArray (x);
+%!      n0 = __gpu_array__ ("info").arrays;
+%!      in = __gpu_array__ ("info");
+%!      live = in.device_bytes + in.host_bytes;
+%!      __gpu_array__ ("cap", live + 48 * 40 * 16 + 1000);
+%!      ok_fft (fft (Z, [], 2), fft (z, [], 2), ["fft DIM=2 " w], 40);
+%!      __gpu_array__ ("cap", live + 30 * 24 * 2 * 8 + 1000);
+%!      ok_fft (fft (X, [], 3), fft (x, [], 3), ["fft real DIM=3 " w], 2);
+%!      __gpu_array__ ("cap", 0);
+%!      assert (__gpu_array__ ("info").arrays, n0);
+%!      clear Z X
+%!    endfor
+%!  unwind_protect_cleanup
+%!    __gpu_array__ ("cap", 0);
+%!    setenv ("GPUAXIS_FFT_STRIDED", old);
+%!  end_unwind_protect
+%!endfunction
+
 %!function check_memory (be)
 %!  ## results freed when cleared, temporaries never kept; out of memory
 %!  ## (the test-only cap) a gpuaxis: error with nothing left behind
@@ -456,6 +575,18 @@
 %!test __gpu_axis_run_on__ ("cpu", @() check_conv_fft ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_conv_fft ("cuda"));
+%!test __gpu_axis_run_on__ ("cpu", @() check_routes ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_routes ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_conv_fft_nonfinite ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_conv_fft_nonfinite ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_route_room ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_route_room ("cuda"));
+
 %!test __gpu_axis_run_on__ ("cpu", @() check_memory ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_memory ("cuda"));

@@ -76,6 +76,20 @@ typedef struct {
                  const void *in, void *out, ga_error *err);
   /* a plain copy of bytes */
   int (*copy) (void *dst, const void *src, size_t bytes, ga_error *err);
+  /* [pre, n, post] of `width`-byte elements to [n, pre, post] (in and
+   * out distinct): the strided route's transposes (fft_plan.c) */
+  int (*transpose) (size_t width, size_t pre, size_t n, size_t post,
+                    const void *in, void *out, ga_error *err);
+  /* a window of the column-major mi x ni array in: out (i, j) =
+   * in (i + ro, j + co) where that is inside in, else 0, for the mo x no
+   * outputs (padding: ro = co = 0; cropping) */
+  int (*window2) (size_t width, size_t mi, size_t ni, const void *in,
+                  size_t ro, size_t co, size_t mo, size_t no, void *out,
+                  ga_error *err);
+  /* a := a .* b * s for n complex values; *nonfinite: whether any part
+   * of a or b was Inf or NaN (the device engine waits for it) */
+  int (*cmul) (int single, size_t n, double s, void *a, const void *b,
+               int *nonfinite, ga_error *err);
 } ga_fft_backend;
 
 const ga_fft_backend *ga_fft_cpu (void);
@@ -111,6 +125,15 @@ void ga_fft_plan_make (ga_fft_plan *p, ga_fft_kind kind, int single,
                        size_t post);
 int ga_fft_run (const ga_fft_backend *be, const ga_fft_request *rq,
                 const void *in, void *out, ga_error *err);
+/* How a transform over dimensions above the first (pre > 1) runs
+ * (fft_plan.c's group_exec): transposed to the front, transformed
+ * contiguously and transposed back (the default); transformed from the
+ * strided input into the contiguous order and transposed back; or one
+ * strided plan.  GPUAXIS_FFT_STRIDED ("transpose", "strided-in" or
+ * "strided"), read at each request; the same on both engines. */
+enum { GA_FFT_ROUTE_TRANSPOSE = 0, GA_FFT_ROUTE_STRIDED_IN,
+       GA_FFT_ROUTE_STRIDED };
+int ga_fft_strided_route (void);
 
 /* filter (B, A, X, ZI) along [pre, n, post]: b and a (nb = na after
  * padding, normalised by a[0] == 1), zi (nb - 1 values per column, laid
@@ -132,6 +155,16 @@ typedef struct {
   int single, cplx;
   size_t ma, na, mb, nb, mo, no, ro, co;
 } ga_conv2_plan;
+
+/* conv2 (p's outputs) as a product of transforms padded to pq[0] x pq[1]
+ * (each at least the full convolution's size): real operands through the
+ * half spectrum (R2C of both, the product, C2R), complex ones C2C, the
+ * kernel transformed once, 1 / (p q) in the product, the kept window the
+ * last step (fft_conv.c).  *nonfinite: an operand held an Inf or a NaN
+ * (the FFT spread it; the caller takes the direct sum instead). */
+int ga_fft_conv2 (const ga_fft_backend *be, const ga_conv2_plan *p,
+                  const size_t pq[2], const void *a, const void *b,
+                  void *out, int *nonfinite, ga_error *err);
 
 typedef struct {
   int (*run) (const ga_filter_plan *p, const void *b, const void *a,

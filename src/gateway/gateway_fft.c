@@ -1,5 +1,6 @@
 /* gateway_fft.c: __gpu_array__ ("fft", M, TDIMS, TN, INVERSE, SYMMETRIC)
- * and ("filter", M, B, A, ZI, DIM, FIR), ("conv2", MA, MB, [MO NO RO CO]):
+ * and ("filter", M, B, A, ZI, DIM, FIR), ("conv2", MA, MB, [MO NO RO CO]
+ * [, [P Q]]):
  * the FFT family, filter and conv2 of gpuArray (inst/@gpuArray/fft.m
  * ... ifftn.m, filter.m, conv.m, conv2.m; conv2's sizes and offsets are
  * the method's, fft.h's ga_conv2_plan).
@@ -252,6 +253,30 @@ cmd_filter (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 
 /* ----------------------------------------------------------- conv2 */
 
+/* conv2 on one engine: the direct sum, or (pq) the product of transforms
+ * padded to pq[0] x pq[1] (fft_conv.c), where an operand holds an Inf or
+ * a NaN by the direct sum after all (Octave's NaNs where its are) */
+static int
+conv2_on (const ga_fft_backend *fb, const ga_filter_backend *db,
+          const ga_conv2_plan *p, const size_t *pq, const void *a,
+          const void *b, void *out, ga_error *err)
+{
+  int nonfinite = 0, rc;
+  if (! pq)
+    return db->conv2 (p, a, b, out, err);
+  rc = ga_fft_conv2 (fb, p, pq, a, b, out, &nonfinite, err);
+  if (rc == GA_FFT_ON_HOST)         /* its plans have no looped batch */
+    {
+      ga_set_error (err, "gpuaxis:internal", "conv2: a layout cuFFT cannot take");
+      rc = -1;
+    }
+  if (rc == 0 && nonfinite)
+    rc = db->conv2 (p, a, b, out, err);
+  return rc;
+}
+
+/* ("conv2", MA, MB, [MO NO RO CO]) by the direct sum, and with [P Q] as
+ * a fifth argument by transforms padded to P x Q */
 static void
 cmd_conv2 (mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -259,12 +284,12 @@ cmd_conv2 (mxArray *plhs[], int nrhs, const mxArray *prhs[])
   ga_darray *b = float_array (arg (nrhs, prhs, 2)), *r = NULL;
   ga_conv2_plan p;
   ga_error err = {0};
-  size_t v[4], odims[2];
-  const ga_filter_backend *be = ga_filter_cpu ();
+  size_t v[4], odims[2], pqv[2], *pq = NULL;
   void *ha = NULL, *hb = NULL, *ho = NULL;
   int rc = -1;
   if (read_list (arg (nrhs, prhs, 3), v, 4, 0) != 4 || a->nd != 2 || b->nd != 2
-      || a->elem != b->elem || a->cplx != b->cplx || a->loc != b->loc)
+      || a->elem != b->elem || a->cplx != b->cplx || a->loc != b->loc
+      || (nrhs > 4 && read_list (prhs[4], pqv, 2, 0) != 2))
     mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: conv2 operands");
   memset (&p, 0, sizeof p);
   p.single = a->elem == GA_SINGLE;
@@ -277,14 +302,22 @@ cmd_conv2 (mxArray *plhs[], int nrhs, const mxArray *prhs[])
   p.no = odims[1] = v[1];
   p.ro = v[2];
   p.co = v[3];
+  if (nrhs > 4)
+    {
+      if (pqv[0] + 1 < p.ma + p.mb || pqv[1] + 1 < p.na + p.nb)
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: conv2 padding");
+      pq = pqv;
+    }
   if (ga_arr_create (a->loc, a->elem, a->cplx, 2, odims, &r, &err) != 0)
     ga_gpuarray_fail (&err);
-  if (r->numel == 0)
+  if (r->numel == 0 || a->numel == 0 || b->numel == 0)
     rc = 0;
   else if (a->loc != GA_LOC_DEVICE)
-    rc = be->conv2 (&p, a->data, b->data, r->data, &err);
-  else if ((be = ga_filter_cuda ()) != NULL)
-    rc = ga_arr_dev_rc (be->conv2 (&p, a->data, b->data, r->data, &err));
+    rc = conv2_on (ga_fft_cpu (), ga_filter_cpu (), &p, pq, a->data, b->data,
+                   r->data, &err);
+  else if (ga_fft_cuda () && ga_filter_cuda ())
+    rc = ga_arr_dev_rc (conv2_on (ga_fft_cuda (), ga_filter_cuda (), &p, pq,
+                                  a->data, b->data, r->data, &err));
   else
     {
       no_cufft_warning ();
@@ -292,7 +325,8 @@ cmd_conv2 (mxArray *plhs[], int nrhs, const mxArray *prhs[])
         {
           if ((ho = malloc (r->bytes)) == NULL)
             ga_set_error (&err, "gpuaxis:out-of-memory", "out of memory");
-          else if (ga_filter_cpu ()->conv2 (&p, ha, hb, ho, &err) == 0)
+          else if (conv2_on (ga_fft_cpu (), ga_filter_cpu (), &p, pq, ha, hb,
+                             ho, &err) == 0)
             rc = ga_arr_write (r, ho, &err);
         }
       free (ha);

@@ -10,11 +10,14 @@ function Y = fft2_ (name, inverse, X, args, sym)
     error ("gpuaxis:invalid-call", "Invalid call to %s", name);
   endif
   X = fft_input_ (X, sym);
-  sz = size (X);
+  sz = X.m(4:end);
   what = {"rows (N)", "columns (M)"};
   for k = 1:2
     if (k <= numel (args) && ! isempty (args{k}))
-      v = fft_scalar_ (args{k});
+      v = args{k};
+      if (! (isa (v, "double") && isscalar (v) && isreal (v)))
+        v = fft_scalar_ (v);
+      endif
       if (isnan (v))
         error ("gpuaxis:invalid-size", "%s: number of %s cannot be NaN",
                name, what{k});
@@ -30,6 +33,11 @@ function Y = fft2_ (name, inverse, X, args, sym)
   if (all (sz == 0) || sz(1) == 0 || sz(2) == 0)
     Y = reshape (fft_dims_ (name, inverse, X, 1:numel (sz), 0 * sz, sym), 0, 0);
   else
-    Y = fft_dims_ (name, inverse, X, [1 2], sz(1:2), sym);
+    try                                  # (fft_dims_'s call, without its m-file call)
+      Y = __gpu_array_handle__ (X, __gpu_array__ ("fft", X.m, [1 2], sz(1:2),
+                                                  inverse, sym));
+    catch err
+      __gpu_array_rethrow__ (err, name);
+    end_try_catch
   endif
 endfunction

@@ -13,14 +13,17 @@ function Y = fft_axis_ (name, inverse, X, N, DIM, sym)
   if (! isa (X, "gpuArray"))
     X = gpuArray (X);
   endif
-  sz = size (X);
+  m = X.m;
+  sz = m(4:end);                          # size (X), without the method call
   if (isempty (DIM))
     DIM = find (sz != 1, 1);
     if (isempty (DIM))
       DIM = 1;
     endif
   else
-    DIM = fft_scalar_ (DIM);
+    if (! (isa (DIM, "double") && isscalar (DIM) && isreal (DIM)))
+      DIM = fft_scalar_ (DIM);
+    endif
     if (isnan (DIM))
       error ("gpuaxis:invalid-dim", "%s: DIM cannot be NaN", name);
     elseif (DIM < 1 || DIM > numel (sz))
@@ -33,7 +36,9 @@ function Y = fft_axis_ (name, inverse, X, N, DIM, sym)
   if (isempty (N))
     N = sz(DIM);
   else
-    N = fft_scalar_ (N);
+    if (! (isa (N, "double") && isscalar (N) && isreal (N)))
+      N = fft_scalar_ (N);
+    endif
     if (isnan (N))
       error ("gpuaxis:invalid-size", "%s: number of points (N) cannot be NaN",
              name);

@@ -6,7 +6,12 @@
 ## (integer and logical arrays as double); complex too when CPLX.
 
 function X = fft_input_ (X, cplx)
-  if (! isa (X, "gpuArray"))
+  if (isa (X, "gpuArray"))
+    m = X.m;                  # class and complexity from the metadata row:
+    if (m(2) <= 2 && m(3) != 2 && (m(3) || ! cplx))
+      return;                 # (classUnderlying and isreal are m-file calls)
+    endif
+  else
     if (ischar (X))
       error ("gpuaxis:invalid-input",
              "invalid conversion from string to real N-D array");

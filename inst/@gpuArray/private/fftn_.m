@@ -11,7 +11,7 @@ function Y = fftn_ (name, inverse, X, args, sym)
     error ("gpuaxis:invalid-call", "Invalid call to %s", name);
   endif
   X = fft_input_ (X, sym);
-  sz = size (X);
+  sz = X.m(4:end);
   if (numel (args) == 1)
     v = gather (args{1});
     if (! (isnumeric (v) || islogical (v)) || ! isvector (v)

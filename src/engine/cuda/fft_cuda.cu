@@ -12,7 +12,9 @@
  * on a host copy (GA_FFT_ON_HOST).  Plans are cached (cuFFT's planning costs far more than
  * a small transform), keyed by everything cufftMakePlanMany64 reads;
  * destroyed with the device state (ga_fft_cuda_drop from device_array.cu)
- * and forgotten with a lost context.  Plans allocate no work area: each
+ * and forgotten with a lost context.  The kernels around the transforms
+ * (the Hermitian fill, the transposes of the strided route, conv2's
+ * windows and product) are one pass each.  Plans allocate no work area: each
  * call takes one from the package's pool (stream-ordered), so a cached
  * plan holds no device memory.  Everything runs on the gpuArray stream.
  * filter's recurrence is cuda/filter_cuda.cu's (its chunks in parallel);
@@ -26,6 +28,7 @@
 #include <cufftXt.h>
 #include "fft.h"
 #include "filter_chunks.h"
+#include "arrays.h"
 #include "device_array.h"
 #include "complex_arith.cuh"
 
@@ -40,6 +43,8 @@ typedef struct {
   cufftHandle h;
   size_t ws;
   unsigned long long last;
+  void *stream, *area;      /* what the plan was last given (set again only
+                             * when they change: a call of each saved) */
 } cached_plan;
 
 static cached_plan C[NCACHE];
@@ -65,9 +70,13 @@ fft_fail (cufftResult r, const char *what, ga_error *err)
   return -1;
 }
 
+/* Scratch counts against the test-only cap as arrays do (arrays.h). */
 static int
 d_alloc (size_t bytes, void **p, ga_error *err)
 {
+  *p = NULL;
+  if (ga_arr_room (GA_LOC_DEVICE, (double) bytes, err) != 0)
+    return -1;
   return ga_dev_alloc (bytes ? bytes : 16, p, err);
 }
 
@@ -259,12 +268,16 @@ d_exec (const ga_fft_plan *p, void *in, void *out, ga_error *err)
   if (c->ws && (rc = ga_dev_alloc (c->ws, &ws, err)) != 0)
     goto out;
   rc = -1;
-  if ((r = cufftSetStream (c->h, (cudaStream_t) ga_dev_stream ())) != CUFFT_SUCCESS
-      || (ws && (r = cufftSetWorkArea (c->h, ws)) != CUFFT_SUCCESS))
+  if ((c->stream != ga_dev_stream ()
+       && (r = cufftSetStream (c->h, (cudaStream_t) ga_dev_stream ())) != CUFFT_SUCCESS)
+      || (ws && ws != c->area && (r = cufftSetWorkArea (c->h, ws)) != CUFFT_SUCCESS))
     {
+      c->stream = c->area = NULL;
       fft_fail (r, "setup", err);
       goto out;
     }
+  c->stream = ga_dev_stream ();
+  c->area = ws;
   for (long long j = 0; j < L.loop && r == CUFFT_SUCCESS; j++)
     r = exec_one (c, p->inverse, (char *) in + (size_t) (j * L.lidist) * isz,
                   (char *) out + (size_t) (j * L.lodist) * osz);
@@ -285,30 +298,34 @@ typedef struct {
   long long n[3], s[3], hn[2], hd[2];
 } herm_geom;
 
-/* out[k0, k1, k2] = conj (out[n0 - k0, -k1, -k2]) for k0 > n0 / 2: one
- * thread an element of the upper half. */
-template <typename T>
+/* out[k0, k1, k2] = conj (out[n0 - k0, -k1, -k2]) for k0 > n0 / 2: x
+ * runs along k0's upper half and then the batch (so that a short
+ * transform of many columns still fills the blocks; where dims[0] is
+ * contiguous the writes and the mirrored reads both coalesce), y along
+ * k1; I the index type (32-bit where the array allows: a 64-bit
+ * division is a long subroutine). */
+template <typename T, typename I>
 __global__ void
-k_hermitian (herm_geom g, T *o, long long total)
+k_hermitian (herm_geom g, T *o)
 {
-  const long long h0 = g.n[0] - (g.n[0] / 2 + 1);
-  for (long long t = blockIdx.x * (long long) blockDim.x + threadIdx.x;
-       t < total; t += (long long) gridDim.x * blockDim.x)
+  const I n0 = (I) g.n[0], n1 = (I) g.n[1], n2 = (I) g.n[2];
+  const I hn0 = (I) g.hn[0];
+  const I lo = n0 / 2 + 1, h0 = n0 - lo;
+  const I nx = h0 * n2 * hn0 * (I) g.hn[1];
+  for (I k1 = blockIdx.y; k1 < n1; k1 += gridDim.y)
     {
-      long long r = t;
-      const long long k0 = g.n[0] / 2 + 1 + r % h0;
-      r /= h0;
-      const long long k1 = r % g.n[1];
-      r /= g.n[1];
-      const long long k2 = r % g.n[2];
-      r /= g.n[2];
-      const long long b0 = r % g.hn[0];
-      const long long b1 = r / g.hn[0];
-      const long long base = b0 * g.hd[0] + b1 * g.hd[1];
-      const long long m1 = k1 ? g.n[1] - k1 : 0, m2 = k2 ? g.n[2] - k2 : 0;
-      T v = o[base + (g.n[0] - k0) * g.s[0] + m1 * g.s[1] + m2 * g.s[2]];
-      v.y = -v.y;
-      o[base + k0 * g.s[0] + k1 * g.s[1] + k2 * g.s[2]] = v;
+      const I m1 = k1 ? n1 - k1 : 0;
+      for (I x = blockIdx.x * blockDim.x + threadIdx.x; x < nx;
+           x += gridDim.x * blockDim.x)
+        {
+          const I k0 = lo + x % h0, z = x / h0;
+          const I k2 = z % n2, b = z / n2;
+          const I base = (b % hn0) * (I) g.hd[0] + (b / hn0) * (I) g.hd[1];
+          const I m2 = k2 ? n2 - k2 : 0;
+          T v = o[base + (n0 - k0) * (I) g.s[0] + m1 * (I) g.s[1] + m2 * (I) g.s[2]];
+          v.y = -v.y;
+          o[base + k0 * (I) g.s[0] + k1 * (I) g.s[1] + k2 * (I) g.s[2]] = v;
+        }
     }
 }
 
@@ -339,28 +356,42 @@ static int
 d_hermitian (const ga_fft_plan *p, void *out, ga_error *err)
 {
   herm_geom g;
-  long long total;
+  long long h0, span = 0;
   int prev, rc;
   for (int i = 0; i < 3; i++)
     {
       g.n[i] = i < p->rank ? (long long) p->dims[i].n : 1;
       g.s[i] = i < p->rank ? (long long) p->dims[i].os : 0;
+      span += (g.n[i] - 1) * g.s[i];
     }
   for (int i = 0; i < 2; i++)
     {
       g.hn[i] = i < p->howmany_rank ? (long long) p->howmany[i].n : 1;
       g.hd[i] = i < p->howmany_rank ? (long long) p->howmany[i].os : 0;
+      span += (g.hn[i] - 1) * g.hd[i];
     }
-  total = (g.n[0] - (g.n[0] / 2 + 1)) * g.n[1] * g.n[2] * g.hn[0] * g.hn[1];
-  if (total <= 0)
+  h0 = g.n[0] - (g.n[0] / 2 + 1);
+  if (h0 <= 0 || g.n[1] * g.n[2] * g.hn[0] * g.hn[1] == 0)
     return 0;
   if ((rc = ga_dev_enter (&prev, err)) != 0)
     return rc;
   cudaStream_t st = (cudaStream_t) ga_dev_stream ();
-  if (p->single)
-    k_hermitian<float2><<<blocks_for (total), 256, 0, st>>> (g, (float2 *) out, total);
-  else
-    k_hermitian<double2><<<blocks_for (total), 256, 0, st>>> (g, (double2 *) out, total);
+  {
+    const long long nx = h0 * g.n[2] * g.hn[0] * g.hn[1];
+    const dim3 grid ((unsigned) ((nx + 255) / 256 < 65535 ? (nx + 255) / 256 : 65535),
+                     (unsigned) (g.n[1] < 65535 ? g.n[1] : 65535));
+    const int small = span + nx < (1LL << 31);    /* every index fits */
+#define HERM_LAUNCH(T)                                                        \
+    if (small)                                                                \
+      k_hermitian<T, unsigned><<<grid, 256, 0, st>>> (g, (T *) out);          \
+    else                                                                      \
+      k_hermitian<T, unsigned long long><<<grid, 256, 0, st>>> (g, (T *) out)
+    if (p->single)
+      HERM_LAUNCH (float2);
+    else
+      HERM_LAUNCH (double2);
+#undef HERM_LAUNCH
+  }
   rc = launched ("fft symmetry", err);
   ga_dev_leave (prev);
   return rc;
@@ -408,8 +439,174 @@ d_resize (size_t width, size_t pre, size_t n, size_t m, size_t post,
   return rc;
 }
 
+/* [pre, n, post] to [n, pre, post] through 32 x 32 tiles in shared
+ * memory (reads along pre and writes along n both coalesce); T carries
+ * the element's bytes (unsigned, uint2, uint4 for 4, 8, 16). */
+template <typename T>
+__global__ void
+k_transpose (const T *in, T *out, long long pre, long long n, long long post)
+{
+  __shared__ T tile[32][33];
+  const long long ti = (pre + 31) / 32, tk = (n + 31) / 32;
+  for (long long blk = blockIdx.x; blk < ti * tk * post; blk += gridDim.x)
+    {
+      const long long i0 = (blk % ti) * 32, k0 = ((blk / ti) % tk) * 32;
+      const long long j = blk / (ti * tk);
+      const T *I = in + j * pre * n;
+      T *O = out + j * pre * n;
+      for (int r = threadIdx.y; r < 32; r += blockDim.y)
+        {
+          const long long i = i0 + threadIdx.x, k = k0 + r;
+          if (i < pre && k < n)
+            tile[r][threadIdx.x] = I[i + pre * k];
+        }
+      __syncthreads ();
+      for (int r = threadIdx.y; r < 32; r += blockDim.y)
+        {
+          const long long k = k0 + threadIdx.x, i = i0 + r;
+          if (i < pre && k < n)
+            O[k + n * i] = tile[threadIdx.x][r];
+        }
+      __syncthreads ();
+    }
+}
+
+static int
+d_transpose (size_t width, size_t pre, size_t n, size_t post, const void *in,
+             void *out, ga_error *err)
+{
+  const long long tiles = (long long) ((pre + 31) / 32) * ((n + 31) / 32) * post;
+  const dim3 blk (32, 8);
+  const unsigned grid = (unsigned) (tiles < (1 << 20) ? tiles : (1 << 20));
+  int prev, rc;
+  if (tiles == 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  if (width == 4)
+    k_transpose<unsigned><<<grid, blk, 0, st>>> ((const unsigned *) in,
+        (unsigned *) out, (long long) pre, (long long) n, (long long) post);
+  else if (width == 8)
+    k_transpose<uint2><<<grid, blk, 0, st>>> ((const uint2 *) in, (uint2 *) out,
+        (long long) pre, (long long) n, (long long) post);
+  else
+    k_transpose<uint4><<<grid, blk, 0, st>>> ((const uint4 *) in, (uint4 *) out,
+        (long long) pre, (long long) n, (long long) post);
+  rc = launched ("fft transpose", err);
+  ga_dev_leave (prev);
+  return rc;
+}
+
+/* out (i, j) = in (i + ro, j + co) inside in, else 0: one pass over the
+ * mo x no outputs, x along the column */
+template <typename T>
+__global__ void
+k_window2 (const T *in, long long mi, long long ni, long long ro,
+           long long co, T *out, long long mo, long long no)
+{
+  for (long long j = blockIdx.y; j < no; j += gridDim.y)
+    for (long long i = blockIdx.x * (long long) blockDim.x + threadIdx.x;
+         i < mo; i += (long long) gridDim.x * blockDim.x)
+      {
+        T v = {};
+        if (i + ro < mi && j + co < ni)
+          v = in[(i + ro) + mi * (j + co)];
+        out[i + mo * j] = v;
+      }
+}
+
+static int
+d_window2 (size_t width, size_t mi, size_t ni, const void *in, size_t ro,
+           size_t co, size_t mo, size_t no, void *out, ga_error *err)
+{
+  int prev, rc;
+  if (mo * no == 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  const dim3 grid ((unsigned) ((mo + 255) / 256 < 1024 ? (mo + 255) / 256 : 1024),
+                   (unsigned) (no < 65535 ? no : 65535));
+#define WINDOW_LAUNCH(T)                                                      \
+  k_window2<T><<<grid, 256, 0, st>>> ((const T *) in, (long long) mi,         \
+                                      (long long) ni, (long long) ro,         \
+                                      (long long) co, (T *) out,              \
+                                      (long long) mo, (long long) no)
+  if (width == 4)
+    WINDOW_LAUNCH (unsigned);
+  else if (width == 8)
+    WINDOW_LAUNCH (uint2);
+  else
+    WINDOW_LAUNCH (uint4);
+#undef WINDOW_LAUNCH
+  rc = launched ("fft window", err);
+  ga_dev_leave (prev);
+  return rc;
+}
+
+/* a := a .* b * s; *bad set where a part of either is Inf or NaN */
+template <typename T, typename R>
+__global__ void
+k_cmul (T *a, const T *b, long long n, R s, unsigned *bad)
+{
+  int seen = 0;
+  for (long long i = blockIdx.x * (long long) blockDim.x + threadIdx.x;
+       i < n; i += (long long) gridDim.x * blockDim.x)
+    {
+      const T x = a[i], y = b[i];
+      T r;
+      seen |= ! isfinite (x.x) || ! isfinite (x.y) || ! isfinite (y.x)
+              || ! isfinite (y.y);
+      r.x = (x.x * y.x - x.y * y.y) * s;
+      r.y = (x.x * y.y + x.y * y.x) * s;
+      a[i] = r;
+    }
+  if (__syncthreads_or (seen) && threadIdx.x == 0)
+    atomicOr (bad, 1u);
+}
+
+static int
+d_cmul (int single, size_t n, double s, void *a, const void *b, int *nonfinite,
+        ga_error *err)
+{
+  unsigned *bad = NULL, h = 0;
+  int prev, rc;
+  *nonfinite = 0;
+  if (n == 0)
+    return 0;
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  cudaStream_t st = (cudaStream_t) ga_dev_stream ();
+  if ((rc = ga_dev_alloc (sizeof *bad, (void **) &bad, err)) != 0)
+    goto out;
+  {
+    const cudaError_t e = cudaMemsetAsync (bad, 0, sizeof *bad, st);
+    if (e != cudaSuccess)
+      {
+        rc = ga_dev_error (err, (int) e, "fft product");
+        goto out;
+      }
+  }
+  if (single)
+    k_cmul<float2, float><<<blocks_for ((long long) n), 256, 0, st>>>
+      ((float2 *) a, (const float2 *) b, (long long) n, (float) s, bad);
+  else
+    k_cmul<double2, double><<<blocks_for ((long long) n), 256, 0, st>>>
+      ((double2 *) a, (const double2 *) b, (long long) n, s, bad);
+  if ((rc = launched ("fft product", err)) == 0
+      && (rc = ga_dev_download (&h, bad, sizeof h, err)) == 0)
+    *nonfinite = h != 0;
+out:
+  if (bad)
+    ga_dev_free (bad);
+  ga_dev_leave (prev);
+  return rc;
+}
+
 static const ga_fft_backend cuda_fft = {
-  "cuFFT", d_alloc, d_release, d_exec, d_hermitian, d_scale, d_resize, ga_dev_copy
+  "cuFFT", d_alloc, d_release, d_exec, d_hermitian, d_scale, d_resize,
+  ga_dev_copy, d_transpose, d_window2, d_cmul
 };
 
 extern "C" const ga_fft_backend *

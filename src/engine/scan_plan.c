@@ -32,18 +32,14 @@ takes (ga_scan_op op, ga_elem e, int cplx)
 }
 
 /* GPUAXIS_SCAN_LAYOUT: 1 the choice before TILES (SERIAL but for the
- * real LONG sums), 2 (the default) as planned below; read once. */
+ * real LONG sums), 2 (the default) as planned below.  Read at every plan
+ * (a getenv, next to a scan of memory), so that one Octave session can
+ * time both (setenv). */
 static int
 layout_knob (void)
 {
-  static int k;
-  if (! k)
-    {
-      const char *e = getenv ("GPUAXIS_SCAN_LAYOUT");
-      const int v = e ? atoi (e) : 0;
-      k = v == 1 || v == 2 ? v : 2;
-    }
-  return k;
+  const char *e = getenv ("GPUAXIS_SCAN_LAYOUT");
+  return e && atoi (e) == 1 ? 1 : 2;
 }
 
 /* A tile: 16 KiB, what a 256-thread block of the device loads at once

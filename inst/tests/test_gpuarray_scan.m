@@ -12,7 +12,7 @@
 ## exactly (isequaln): both engines scan every slice left to right with
 ## Octave's arithmetic of one step (the SERIAL layout of scan.h).  The
 ## exceptions are the float cumsums along a contiguous axis that the plan
-## lays out as TILES (slices of at least 256) or LONG (fewer than 1024
+## lays out as TILES (slices of at least 16) or LONG (fewer than 1024
 ## slices of at least 65536), checked apart (check_tiles, check_long_sum)
 ## within the bound scan.h states: |got - Octave| <= 2 gamma(k - 1)
 ## sum (|x(1:k)|), taken here as 4 k eps (class) / 2 * cumsum (abs (x)),
@@ -349,12 +349,13 @@
 %!endfunction
 
 %!function check_tiles (be)
-%!  ## along dim 1: float sums of slices of >= 256 as TILES (a block a
+%!  ## along dim 1: float sums of slices of >= 16 as TILES (a block a
 %!  ## slice, 16 KiB tiles: 2048 doubles, 4096 singles, 1024 complex
-%!  ## doubles), the rest SERIAL and exact
+%!  ## doubles; slices of half a tile or less, whole, many to a tile),
+%!  ## the rest SERIAL and exact
 %!  randn ("state", 9);
 %!  for c = {"double", "single"}
-%!    for m = [255 256 257 2048 5000 9000]
+%!    for m = [15 16 17 100 255 256 511 512 1024 1025 2048 2049 5000 9000]
 %!      x = cast (randn (m, 3), c{1});
 %!      w = sprintf ("%s %dx3 (%s)", c{1}, m, be);
 %!      ok_near (cumsum (gpuArray (x)), x, 1, ["tiles cumsum " w]);
@@ -368,15 +369,24 @@
 %!    x([3000 4500],3) = [Inf -Inf];
 %!    x(4097,4) = -Inf;
 %!    ok_near (cumsum (gpuArray (x)), x, 1, ["tiles NaN Inf " c{1} " " be]);
-%!    ## -0 stays -0
-%!    x = -zeros (3000, 2, c{1});
-%!    got = gather (cumsum (gpuArray (x)));
-%!    if (! isequal (got, cumsum (x)) || ! all (signbit (got(:))))
-%!      error ("gpuaxis:test-failed", "tiles -0 %s (%s)", c{1}, be);
-%!    endif
+%!    ## -0 stays -0 (long slices and short ones)
+%!    for sz = {[3000 2], [20 50]}
+%!      x = -zeros (sz{1}, c{1});
+%!      got = gather (cumsum (gpuArray (x)));
+%!      if (! isequal (got, cumsum (x)) || ! all (signbit (got(:))))
+%!        error ("gpuaxis:test-failed", "tiles -0 %s %s (%s)", c{1}, mat2str (sz{1}), be);
+%!      endif
+%!    endfor
 %!    ## many short-ish slices, a 3-D array along dim 1
 %!    x = cast (randn (300, 700), c{1});
 %!    ok_near (cumsum (gpuArray (x)), x, 1, ["tiles 300x700 " c{1} " " be]);
+%!    x = cast (randn (24, 2000), c{1});
+%!    x(5,7) = NaN;
+%!    x(1,8) = Inf;
+%!    x(24,9) = -Inf;
+%!    ok_near (cumsum (gpuArray (x)), x, 1, ["segments 24x2000 " c{1} " " be]);
+%!    z = complex (x, -x);
+%!    ok_near (cumsum (gpuArray (z)), z, 1, ["segments complex 24x2000 " c{1} " " be]);
 %!    x = cast (randn (400, 3, 2), c{1});
 %!    ok_near (cumsum (gpuArray (x)), x, 1, ["tiles 400x3x2 " c{1} " " be]);
 %!    ok_near (gpu_axis_cumsum (x), x, 1, ["host tiles 400x3x2 " c{1} " " be]);

@@ -46,7 +46,11 @@ typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
  *           least GA_SCAN_TILES_MIN_N long: each slice in tiles of
  *           `tile` elements, a tile scanned as a tree inside it (the
  *           device: a block scan), the running sum of the tiles before
- *           it carried in.  Within ga_scan_bound of Octave's sums;
+ *           it carried in; slices of half a tile or less go whole, as
+ *           many as a tile holds, into one segmented block scan.  Within
+ *           the bound below of Octave's sums (shorter slices stay
+ *           SERIAL: k_tiled's lanes are busy enough there, and Octave's
+ *           bits are kept where they cost little);
  *   LONG    the same for few long slices (fewer than GA_SCAN_FEW_SLICES,
  *           each at least GA_SCAN_LONG_MIN_N long): the device scans a
  *           slice at a time with every block on it (CUB's single-pass
@@ -63,7 +67,7 @@ typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
  * finite number. */
 typedef enum { GA_SCAN_SERIAL = 0, GA_SCAN_TILES, GA_SCAN_LONG } ga_scan_layout;
 
-#define GA_SCAN_TILES_MIN_N 256
+#define GA_SCAN_TILES_MIN_N 16
 #define GA_SCAN_FEW_SLICES 1024
 #define GA_SCAN_LONG_MIN_N 65536
 

@@ -21,22 +21,33 @@
  *               load of the warp is in flight: 16384x8192 double along
  *               dim 1 ran at 24% of the copy rate (H100), which is why
  *               the float sums leave it:
- *   TILES       (a float sum along dim 1, slices of at least 256): k_block,
+ *   TILES       (a float sum along dim 1, slices of at least 16): k_block,
  *               a 256-thread block a slice, walking it a 16 KiB tile at a
  *               time: cub::BlockLoad (warp-striped, coalesced, through
  *               shared memory), cub::BlockScan (each thread's 64 bytes
  *               left to right, a warp-shuffle tree across threads), the
  *               running sum of the tiles before carried in by the scan's
- *               prefix callback, cub::BlockStore back.  16 KiB of shared
- *               memory a block and no state between slices: up to 8
- *               blocks a multiprocessor, each loading a whole tile before
- *               it scans, so well over the ~13 KiB a multiprocessor that
- *               HBM3's rate times its latency asks are in flight; the
- *               expectation is a copy-like pass (>= 90% of the copy rate
- *               for 16384x8192 double along dim 1, the one read and one
- *               write that torch.cumsum also does), short slices (256 to
- *               a few thousand) losing some to the block's idle lanes
- *               of the last tile.
+ *               prefix callback, cub::BlockStore back.  16.5 KiB of
+ *               shared memory and 64-92 registers a thread (ptxas, sm_90)
+ *               leave 3 blocks a multiprocessor, each loading a whole
+ *               16 KiB tile before it scans: up to 48 KiB of loads in
+ *               flight, about half of that on average, against the ~20
+ *               KiB a multiprocessor that HBM3's rate times its latency
+ *               asks; the expectation is a copy-like pass (>= 90% of the
+ *               copy rate for 16384x8192 double along dim 1, the one
+ *               read and one write that torch.cumsum also does; if it
+ *               falls short, registers are the knob: a smaller tile, or
+ *               __launch_bounds__ asking 4 blocks).  Slices of half a
+ *               tile or less (1024 doubles, 2048 singles) go to k_segs
+ *               instead: a block takes as many whole slices as a tile
+ *               holds (one contiguous run of memory), scans them as one
+ *               segmented block scan (a head flag at each slice's first
+ *               element) and stores them, no carry; the same bytes in
+ *               flight, so the same expectation for 64 x 2^21 as for
+ *               16384x8192 (k_tiled gave such short slices a 32 x 128
+ *               tile of shared memory a warp whatever their length).
+ *               Slices of 1025 to 2047 doubles run k_block with part of
+ *               its one tile idle.
  *   LONG        (a float sum of fewer than 1024 slices each at least
  *               65536 long: a long vector): cub::DeviceScan, one call a
  *               slice (decoupled look-back, about copy speed on one slice:
@@ -252,6 +263,20 @@ zero_of ()
   return z;
 }
 
+/* A tile's CUB parts: elements T loaded and stored warp-striped through
+ * shared memory (coalesced), scanned as S; their storage shared. */
+template <typename T, typename S, int ITEMS>
+struct tile_io {
+  typedef cub::BlockLoad<T, BLOCK_THREADS, ITEMS, cub::BLOCK_LOAD_WARP_TRANSPOSE> Load;
+  typedef cub::BlockStore<T, BLOCK_THREADS, ITEMS, cub::BLOCK_STORE_WARP_TRANSPOSE> Store;
+  typedef cub::BlockScan<S, BLOCK_THREADS> Scan;
+  union Storage {
+    typename Load::TempStorage load;
+    typename Store::TempStorage store;
+    typename Scan::TempStorage scan;
+  };
+};
+
 /* TILES: a block a slice (slice s at in + s n), a BLOCK_THREADS x ITEMS
  * tile at a time.  The first tile is scanned without a prefix (a -0
  * stays -0, as in Octave's sums); later ones get the carry. */
@@ -259,14 +284,11 @@ template <typename T, int ITEMS>
 __global__ void __launch_bounds__ (BLOCK_THREADS)
 k_block (const T *in, T *out, long long n, long long post)
 {
-  typedef cub::BlockLoad<T, BLOCK_THREADS, ITEMS, cub::BLOCK_LOAD_WARP_TRANSPOSE> Load;
-  typedef cub::BlockStore<T, BLOCK_THREADS, ITEMS, cub::BLOCK_STORE_WARP_TRANSPOSE> Store;
-  typedef cub::BlockScan<T, BLOCK_THREADS> Scan;
-  __shared__ union {
-    typename Load::TempStorage load;
-    typename Store::TempStorage store;
-    typename Scan::TempStorage scan;
-  } tmp;
+  typedef tile_io<T, T, ITEMS> IO;
+  typedef typename IO::Load Load;
+  typedef typename IO::Store Store;
+  typedef typename IO::Scan Scan;
+  __shared__ typename IO::Storage tmp;
   const long long tile = (long long) BLOCK_THREADS * ITEMS;
   for (long long s = blockIdx.x; s < post; s += gridDim.x)
     {
@@ -293,6 +315,68 @@ k_block (const T *in, T *out, long long n, long long post)
             Store (tmp.store).Store (dst + t0, v, valid);
           __syncthreads ();
         }
+    }
+}
+
+/* A value and whether a slice starts at it: the segmented sum's element. */
+template <typename T>
+struct seg {
+  T v;
+  int head;
+};
+
+/* The segmented sum (a then b): a slice start in b cuts a off.
+ * Associative, so cub::BlockScan may group it as it likes. */
+struct seg_op {
+  template <typename T>
+  __device__ seg<T> operator() (const seg<T> &a, const seg<T> &b) const
+  {
+    seg<T> r;
+    r.head = a.head | b.head;
+    r.v = b.head ? b.v : add_op () (a.v, b.v);
+    return r;
+  }
+};
+
+/* TILES of short slices (2 n <= a tile): a block takes the tile's worth
+ * of whole slices (per = tile / n of them, contiguous), loaded, scanned
+ * as one segmented block scan (a head at each slice's first element),
+ * stored; no carry, as no slice crosses a tile. */
+template <typename T, int ITEMS>
+__global__ void __launch_bounds__ (BLOCK_THREADS)
+k_segs (const T *in, T *out, long long n, long long post)
+{
+  typedef tile_io<T, seg<T>, ITEMS> IO;
+  typedef typename IO::Load Load;
+  typedef typename IO::Store Store;
+  typedef typename IO::Scan Scan;
+  __shared__ typename IO::Storage tmp;
+  const long long per = (long long) BLOCK_THREADS * ITEMS / n;
+  const long long groups = (post + per - 1) / per;
+  for (long long g = blockIdx.x; g < groups; g += gridDim.x)
+    {
+      const long long s0 = g * per, ns = post - s0 < per ? post - s0 : per;
+      const int valid = (int) (ns * n);
+      const int e0 = threadIdx.x * ITEMS;     /* blocked: thread t's items */
+      T v[ITEMS];
+      seg<T> q[ITEMS];
+      Load (tmp.load).Load (in + s0 * n, v, valid, zero_of<T> ());
+      __syncthreads ();
+      int r = (int) (e0 % n);
+#pragma unroll
+      for (int i = 0; i < ITEMS; i++)
+        {
+          q[i].v = v[i];
+          q[i].head = r == 0;
+          r = r + 1 == n ? 0 : r + 1;
+        }
+      Scan (tmp.scan).InclusiveScan (q, q, seg_op ());
+#pragma unroll
+      for (int i = 0; i < ITEMS; i++)
+        v[i] = q[i].v;
+      __syncthreads ();
+      Store (tmp.store).Store (out + s0 * n, v, valid);
+      __syncthreads ();
     }
 }
 
@@ -370,16 +454,27 @@ long_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
   return e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "scan (CUB)");
 }
 
-/* TILES: k_block, 64 bytes a thread. */
+/* TILES: k_block (a block a slice), or k_segs where a tile holds two
+ * slices or more; 64 bytes a thread. */
 template <typename T>
 static int
 block_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
            ga_error *err)
 {
-  const long long post = (long long) p->axis.post;
-  const unsigned grid = post < (1LL << 30) ? (unsigned) post : 1U << 30;
-  k_block<T, 64 / sizeof (T)><<<grid, BLOCK_THREADS, 0, st>>>
-    ((const T *) in, (T *) out, (long long) p->axis.n, post);
+  const long long post = (long long) p->axis.post, n = (long long) p->axis.n;
+  const int items = 64 / sizeof (T);
+  const long long per = (long long) BLOCK_THREADS * items / n;
+  if (per >= 2)
+    {
+      const long long groups = (post + per - 1) / per;
+      k_segs<T, 64 / sizeof (T)><<<groups < (1LL << 30) ? (unsigned) groups : 1U << 30,
+                                    BLOCK_THREADS, 0, st>>>
+        ((const T *) in, (T *) out, n, post);
+    }
+  else
+    k_block<T, 64 / sizeof (T)><<<post < (1LL << 30) ? (unsigned) post : 1U << 30,
+                                  BLOCK_THREADS, 0, st>>>
+      ((const T *) in, (T *) out, n, post);
   return launched ("scan (tiles)", err);
 }
 

@@ -28,16 +28,19 @@
  *               left to right, a warp-shuffle tree across threads), the
  *               running sum of the tiles before carried in by the scan's
  *               prefix callback, cub::BlockStore back.  16.5 KiB of
- *               shared memory and 64-92 registers a thread (ptxas, sm_90)
- *               leave 3 blocks a multiprocessor, each loading a whole
- *               16 KiB tile before it scans: up to 48 KiB of loads in
- *               flight, about half of that on average, against the ~20
- *               KiB a multiprocessor that HBM3's rate times its latency
- *               asks; the expectation is a copy-like pass (>= 90% of the
- *               copy rate for 16384x8192 double along dim 1, the one
- *               read and one write that torch.cumsum also does; if it
- *               falls short, registers are the knob: a smaller tile, or
- *               __launch_bounds__ asking 4 blocks).  Slices of half a
+ *               shared memory a block, and launch bounds asking 4 blocks
+ *               a multiprocessor (64 registers a thread; ptxas, sm_90:
+ *               no spills for real double and single, a few bytes for
+ *               complex and k_segs; unbounded it took 74-92 registers,
+ *               3 blocks; 5 blocks spill 36-164 bytes), each loading a
+ *               whole 16 KiB tile before it scans: up to 64 KiB of loads
+ *               in flight, about half of that on average, against the
+ *               ~20 KiB a multiprocessor that HBM3's rate times its
+ *               latency asks; the expectation is a copy-like pass (>= 90%
+ *               of the copy rate for 16384x8192 double along dim 1, the
+ *               one read and one write that torch.cumsum also does; if it
+ *               falls short, the next step is loading tile t + 1 into
+ *               registers before scanning tile t).  Slices of half a
  *               tile or less (1024 doubles, 2048 singles) go to k_segs
  *               instead: a block takes as many whole slices as a tile
  *               holds (one contiguous run of memory), scans them as one
@@ -79,6 +82,8 @@
 
 #define UNROLL 16
 #define BLOCK_THREADS 256       /* k_block: a tile is 256 x 64 bytes        */
+#define TILE_BLOCKS 4           /* k_block, k_segs: blocks a multiprocessor
+                                   (64 registers a thread; 3 unbounded)    */
 
 struct ctx { int64_t lo; uint64_t hi; };
 
@@ -281,7 +286,7 @@ struct tile_io {
  * tile at a time.  The first tile is scanned without a prefix (a -0
  * stays -0, as in Octave's sums); later ones get the carry. */
 template <typename T, int ITEMS>
-__global__ void __launch_bounds__ (BLOCK_THREADS)
+__global__ void __launch_bounds__ (BLOCK_THREADS, TILE_BLOCKS)
 k_block (const T *in, T *out, long long n, long long post)
 {
   typedef tile_io<T, T, ITEMS> IO;
@@ -343,7 +348,7 @@ struct seg_op {
  * as one segmented block scan (a head at each slice's first element),
  * stored; no carry, as no slice crosses a tile. */
 template <typename T, int ITEMS>
-__global__ void __launch_bounds__ (BLOCK_THREADS)
+__global__ void __launch_bounds__ (BLOCK_THREADS, TILE_BLOCKS)
 k_segs (const T *in, T *out, long long n, long long post)
 {
   typedef tile_io<T, seg<T>, ITEMS> IO;

@@ -24,7 +24,9 @@
 ## (__gpu_array__ ("sync")); GB/s = bytes read + written once / time
 ## (GB = 1e9); "of copy" the share of the copy row's rate (X + 0, the
 ## same bytes).  Targets (the GPU run): >= 90% of the copy rate and no
-## slower than torch.cumsum.
+## slower than torch.cumsum.  Rows marked "(layout 1)" run with
+## GPUAXIS_SCAN_LAYOUT=1, the plan before the TILES layout (scan.h), for
+## the old-against-new comparison in the same run.
 
 1;
 
@@ -70,11 +72,26 @@ B = 2 * 8 * r * c;
 X = gpuArray (randn (r, c));
 rows_(end+1,:) = row_ (sprintf ("copy %dx%d double", r, c), @() X + 0, B);
 rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double", r, c), @() cumsum (X, 1), B);
+setenv ("GPUAXIS_SCAN_LAYOUT", "1");     # the layout before TILES
+rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double (layout 1)", r, c), @() cumsum (X, 1), B);
+unsetenv ("GPUAXIS_SCAN_LAYOUT");
+Xs = single (X);
+rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d single", r, c), @() cumsum (Xs, 1), B / 2);
+clear Xs
 rows_(end+1,:) = row_ (sprintf ("cumsum dim 2 %dx%d double", r, c), @() cumsum (X, 2), B);
 clear X
 V = gpuArray (randn (r * c, 1));
 rows_(end+1,:) = row_ (sprintf ("cumsum %dx1 double", r * c), @() cumsum (V), B);
 clear V
+## short slices along dim 1 (the same bytes): 64 and 512 long
+for m = [64 512]
+  X = reshape (gpuArray (randn (r * c, 1)), m, []);
+  rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double", m, r * c / m), @() cumsum (X, 1), B);
+  setenv ("GPUAXIS_SCAN_LAYOUT", "1");
+  rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double (layout 1)", m, r * c / m), @() cumsum (X, 1), B);
+  unsetenv ("GPUAXIS_SCAN_LAYOUT");
+  clear X
+endfor
 
 printf ("| resident gpuArray | gpuaxis ms | GB/s | of copy | torch ms | torch / gpuaxis |\n");
 printf ("|---|---:|---:|---:|---:|---:|\n");

@@ -27,9 +27,14 @@ def main():
     rows.append((f"copy {r}x{c} double", med(lambda: x + 0)))
     rows.append((f"cumsum dim 1 {r}x{c} double", med(lambda: torch.cumsum(x, dim=-1))))
     rows.append((f"cumsum dim 2 {r}x{c} double", med(lambda: torch.cumsum(x, dim=0))))
-    del x
+    xs = x.float()
+    rows.append((f"cumsum dim 1 {r}x{c} single", med(lambda: torch.cumsum(xs, dim=-1))))
+    del x, xs
     v = torch.randn(n1, dtype=torch.float64, device=d)
     rows.append((f"cumsum {n1}x1 double", med(lambda: torch.cumsum(v, dim=0))))
+    for m in (64, 512):
+        s = v.view(n1 // m, m)
+        rows.append((f"cumsum dim 1 {m}x{n1 // m} double", med(lambda: torch.cumsum(s, dim=-1))))
     del v
     report(rows, a.csv)
 

@@ -18,8 +18,10 @@
 ## stays complex (real when every imaginary part is 0); a @var{dim} beyond
 ## @code{ndims (@var{A})} returns @var{A} in the result's class.  The CPU
 ## engine adds or multiplies each slice left to right, as Octave does, so
-## its results are Octave's bit for bit; on the GPU see
-## @code{doc/gpuarray.md} for the order and the bound.  Errors are
+## its results are Octave's bit for bit, except a float sum of a few
+## slices at least 65536 long, which it cuts into runs over its threads;
+## there, and for float sums on the GPU, see @code{doc/gpuarray.md} for
+## the order and the bound.  Errors are
 ## Octave's messages with @code{gpuaxis:} identifiers.  A gpuArray @var{A}
 ## goes to the gpuArray's own @code{cumsum}.
 ##

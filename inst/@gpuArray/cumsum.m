@@ -12,8 +12,10 @@
 ## class, the integers saturating at every step in index order (logical:
 ## whether any element so far is true); single gives single, or double
 ## with @code{"double"}.  Computed where the data is, each slice added left
-## to right on the CPU backend (Octave's own sums, bit for bit); on the
-## device see @code{doc/gpuarray.md} for the order and its bound.
+## to right on the CPU backend (Octave's own sums, bit for bit, but for a
+## few slices at least 65536 long, cut into runs over the threads); there
+## and on the device see @code{doc/gpuarray.md} for the order and its
+## bound.
 ##
 ## @example
 ## @group

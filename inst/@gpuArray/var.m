@@ -12,9 +12,13 @@
 ## empties, NaN and Inf and the errors are Octave's (single stays single;
 ## integers and logical give double).
 ##
-## Two passes on the reduction engine, where the data is: the mean along
-## @var{dim}, then the sum of squared deviations (@code{sumsq} of the
-## centred array).  The two-pass sum's error is at most about
+## Two reads of the data, where it is: the mean along @var{dim} (the
+## reduction engine), then one pass that sums the squared deviations
+## without storing them (each deviation rounded in the class, as Octave's
+## @code{x - mean (x)}, its square summed in double).  With the
+## environment variable GPUAXIS_VAR_FUSED=1 the second pass is the older
+## @code{sumsq} of the stored centred array (for timing both).  The
+## two-pass sum's error is at most about
 ## (N + 2) eps times the variance plus a term in (N eps)^2 times the
 ## squared ratio of mean to spread (Chan, Golub and LeVeque), far below a
 ## one-pass sum's, which loses everything when the mean is large.  The
@@ -129,7 +133,13 @@ function retval = var_ (x, w, dim)
     retval = a - a;                # 0, and NaN where x is NaN or Inf
   elseif (isscalar (w))
     xf = as_float_ (x);
-    retval = sumsq (xf - mean (xf, dim), dim) / (n - 1 + w);
+    mu = mean (xf, dim);
+    if (iscomplex (mu) == iscomplex (xf) && ! strcmp (getenv ("GPUAXIS_VAR_FUSED"), "1"))
+      ss = __gpu_array_handle__ (xf, __gpu_array__ ("devsq", xf.m, mu.m, dim));
+    else                         # a complex array whose mean came back real
+      ss = sumsq (xf - mu, dim);
+    endif
+    retval = ss / (n - 1 + w);
   else
     if (length (w) != n)
       error ("gpuaxis:invalid-input", ["var: the length of W must be equal " ...

@@ -10,11 +10,15 @@
 ## Every check runs with the "cpu" backend and again with "cuda" where a
 ## device is usable.  Results: class and size exactly, and the values
 ## exactly (isequaln): both engines scan every slice left to right with
-## Octave's arithmetic of one step.  The one exception is the CUDA
-## engine's CUB path (a real float cumsum of few slices each at least
-## 65536 long), checked apart (check_long_sum) within the bound the
-## engine states: |got - Octave| <= 2 gamma(k - 1) sum (|x(1:k)|),
-## taken here as 4 k eps (class) / 2 * cumsum (abs (x)).  Errors: Octave's
+## Octave's arithmetic of one step (the SERIAL layout of scan.h).  The
+## exceptions are the float cumsums along a contiguous axis that the plan
+## lays out as TILES (slices of at least 16) or LONG (fewer than 1024
+## slices of at least 65536), checked apart (check_tiles, check_long_sum)
+## within the bound scan.h states: |got - Octave| <= 2 gamma(k - 1)
+## sum (|x(1:k)|), taken here as 4 k eps (class) / 2 * cumsum (abs (x)),
+## NaN where Octave has NaN and the same Inf.  The CPU engine runs TILES
+## left to right (exact) and LONG in runs of whole tiles over its threads
+## (checked with 5 threads, so that a slice is cut in up to 5).  Errors: Octave's
 ## message with a gpuaxis: identifier (a DIM that is text is named
 ## 'sq_string' as Octave names a single-quoted one: the methods cannot
 ## tell the quotes apart, so the checks pass single-quoted text there).
@@ -274,52 +278,140 @@
 %!  ## large enough for the threads (and, under "cuda", the device)
 %!  x = randn (300, 257);
 %!  for d = 1:3
-%!    ok_same (gpu_axis_cumsum (x, d), cumsum (x, d), sprintf ("gpu_axis_cumsum 300x257 DIM=%d (%s)", d, be));
+%!    ok_near (gpu_axis_cumsum (x, d), x, d, sprintf ("gpu_axis_cumsum 300x257 DIM=%d (%s)", d, be));
 %!    ok_same (gpu_axis_cumprod (x, d), cumprod (x, d), sprintf ("gpu_axis_cumprod 300x257 DIM=%d (%s)", d, be));
-%!    ok_same (cumsum (gpuArray (x), d), cumsum (x, d), sprintf ("cumsum 300x257 DIM=%d (%s)", d, be));
+%!    ## along DIM 1 (slices of 300) the device's TILES: within the bound
+%!    ok_near (cumsum (gpuArray (x), d), x, d, sprintf ("cumsum 300x257 DIM=%d (%s)", d, be));
 %!  endfor
 %!  ## a strided slab wider than one task's block of slices (threads split it)
-  x = randn (4100, 20);
-  x(rand (size (x)) < 0.05) = NaN;
-  ok_same (gpu_axis_cumsum (x, 2), cumsum (x, 2), ["gpu_axis_cumsum 4100x20 DIM=2 (" be ")"]);
-  [a, ia] = cummin (gpuArray (x), 2);
-  [b, ib] = cummin (x, 2);
-  ok_same (a, b, ["cummin 4100x20 DIM=2 (" be ")"]);
-  ok_same (ia, ib, ["cummin IW 4100x20 DIM=2 (" be ")"]);
-  ## sparse and ranges as Octave takes them
+%!  x = randn (4100, 20);
+%!  x(rand (size (x)) < 0.05) = NaN;
+%!  ok_same (gpu_axis_cumsum (x, 2), cumsum (x, 2), ["gpu_axis_cumsum 4100x20 DIM=2 (" be ")"]);
+%!  [a, ia] = cummin (gpuArray (x), 2);
+%!  [b, ib] = cummin (x, 2);
+%!  ok_same (a, b, ["cummin 4100x20 DIM=2 (" be ")"]);
+%!  ok_same (ia, ib, ["cummin IW 4100x20 DIM=2 (" be ")"]);
+%!  ## sparse and ranges as Octave takes them
 %!  ok_same (gpu_axis_cumsum (sparse ([1 0 2])), cumsum (sparse ([1 0 2])), ["sparse " be]);
 %!  ok_same (gpu_axis_cumsum (1:5), cumsum (1:5), ["range " be]);
 %!  ## a gpuArray goes to its method
 %!  ok_same (gpu_axis_cumsum (gpuArray ([1 2 3])), cumsum ([1 2 3]), ["gpuArray " be]);
 %!endfunction
 
-%!function ok_long (got, x, what, be)
-%!  ## on the CPU exactly Octave's; on the device (CUB) within the bound
-%!  want = cumsum (x);
+%!function check_long_sum (be)
+%!  ## few long slices: on the device CUB's single-pass scan, on the CPU
+%!  ## runs of whole tiles over its threads: within the stated bound
+%!  randn ("state", 5);
+%!  nt = gpu_axis_threads ();
+%!  unwind_protect
+%!    gpu_axis_threads (5);
+%!    for c = {"double", "single"}
+%!      x = cast (randn (2^17, 2), c{1});
+%!      ok_near (cumsum (gpuArray (x)), x, 1, ["long cumsum " c{1} " " be]);
+%!      ok_near (gpu_axis_cumsum (x(:,1)), x(:,1), 1, ["host long cumsum " c{1} " " be]);
+%!      z = complex (x(:,1), x(end:-1:1,2));
+%!      z([7 70000]) = [NaN Inf];
+%!      ok_near (cumsum (gpuArray (z)), z, 1, ["long complex cumsum " c{1} " " be]);
+%!      ok_near (cumsum (gpuArray (x'), 2), x', 2, ["long rows cumsum " c{1} " " be]);
+%!    endfor
+%!    ## the first run of a slice is Octave's own sums
+%!    x = randn (2^16 + 5, 1);
+%!    want = cumsum (x);
+%!    got = gather (cumsum (gpuArray (x)));
+%!    ok_near (got, x, 1, ["long cumsum 65541 " be]);
+%!    if (strcmp (be, "cpu") && ! isequal (got(1:2048), want(1:2048)))
+%!      error ("gpuaxis:test-failed", "long cumsum: first run not Octave's");
+%!    endif
+%!  unwind_protect_cleanup
+%!    gpu_axis_threads (nt);
+%!  end_unwind_protect
+%!endfunction
+
+%!function ok_near (got, x, dim, what)
+%!  ## a float cumsum along dim within the stated bound of Octave's
+%!  want = cumsum (x, dim);
 %!  got = gather (got);
-%!  if (strcmp (be, "cpu"))
-%!    ok_same (got, want, what);
-%!    return;
-%!  endif
 %!  if (! strcmp (class (got), class (want)) || ! isequal (size (got), size (want)))
-%!    error ("gpuaxis:test-failed", "%s: class or size", what);
+%!    error ("gpuaxis:test-failed", "%s: got %s %s, want %s %s", what,
+%!           class (got), mat2str (size (got)), class (want), mat2str (size (want)));
 %!  endif
-%!  k = (1:rows (x))';
-%!  bound = 2 * k * eps (class (x)) .* cumsum (abs (double (x)));
-%!  if (any (abs (double (got(:)) - double (want(:))) > bound(:)))
-%!    error ("gpuaxis:test-failed", "%s: past the bound", what);
+%!  sz = ones (1, max (ndims (x), dim));
+%!  sz(dim) = size (x, dim);
+%!  k = reshape (1:size (x, dim), sz);
+%!  a = abs (double (x));
+%!  bound = 2 * k .* cumsum (real (a) * eps (class (x)), dim);
+%!  d = abs (double (got) - double (want));
+%!  same = (got == want) | (isnan (got) & isnan (want));
+%!  if (! isequal (isnan (got), isnan (want)) || any (! same(:) & ! (d(:) <= bound(:))))
+%!    error ("gpuaxis:test-failed", "%s: past the bound (max |d| %g)", what,
+%!           max (d(! same)));
 %!  endif
 %!endfunction
 
-%!function check_long_sum (be)
-%!  ## few long slices: on the device CUB's InclusiveSum (tiles, not left to
-%!  ## right) within the stated bound; on the CPU exact
-%!  randn ("state", 5);
+%!function check_tiles (be)
+%!  ## along dim 1: float sums of slices of >= 16 as TILES (a block a
+%!  ## slice, 16 KiB tiles: 2048 doubles, 4096 singles, 1024 complex
+%!  ## doubles; slices of half a tile or less, whole, many to a tile),
+%!  ## the rest SERIAL and exact
+%!  randn ("state", 9);
 %!  for c = {"double", "single"}
-%!    x = cast (randn (2^17, 2), c{1});
-%!    ok_long (cumsum (gpuArray (x)), x, ["long cumsum " c{1} " " be], be);
-%!    ok_long (gpu_axis_cumsum (x(:,1)), x(:,1), ["host long cumsum " c{1} " " be], be);
+%!    for m = [15 16 17 100 255 256 511 512 1024 1025 2048 2049 5000 9000]
+%!      x = cast (randn (m, 3), c{1});
+%!      w = sprintf ("%s %dx3 (%s)", c{1}, m, be);
+%!      ok_near (cumsum (gpuArray (x)), x, 1, ["tiles cumsum " w]);
+%!      z = complex (x, x(end:-1:1,:));
+%!      ok_near (cumsum (gpuArray (z)), z, 1, ["tiles complex cumsum " w]);
+%!    endfor
+%!    ## NaN, Inf, -Inf and Inf - Inf in slices spanning several tiles
+%!    x = cast (randn (5000, 4), c{1});
+%!    x(100,1) = NaN;
+%!    x(3000,2) = Inf;
+%!    x([3000 4500],3) = [Inf -Inf];
+%!    x(4097,4) = -Inf;
+%!    ok_near (cumsum (gpuArray (x)), x, 1, ["tiles NaN Inf " c{1} " " be]);
+%!    ## -0 stays -0 (long slices and short ones)
+%!    for sz = {[3000 2], [20 50]}
+%!      x = -zeros (sz{1}, c{1});
+%!      got = gather (cumsum (gpuArray (x)));
+%!      if (! isequal (got, cumsum (x)) || ! all (signbit (got(:))))
+%!        error ("gpuaxis:test-failed", "tiles -0 %s %s (%s)", c{1}, mat2str (sz{1}), be);
+%!      endif
+%!    endfor
+%!    ## many short-ish slices, a 3-D array along dim 1
+%!    x = cast (randn (300, 700), c{1});
+%!    ok_near (cumsum (gpuArray (x)), x, 1, ["tiles 300x700 " c{1} " " be]);
+%!    x = cast (randn (24, 2000), c{1});
+%!    x(5,7) = NaN;
+%!    x(1,8) = Inf;
+%!    x(24,9) = -Inf;
+%!    ok_near (cumsum (gpuArray (x)), x, 1, ["segments 24x2000 " c{1} " " be]);
+%!    z = complex (x, -x);
+%!    ok_near (cumsum (gpuArray (z)), z, 1, ["segments complex 24x2000 " c{1} " " be]);
+%!    x = cast (randn (400, 3, 2), c{1});
+%!    ok_near (cumsum (gpuArray (x)), x, 1, ["tiles 400x3x2 " c{1} " " be]);
+%!    ok_near (gpu_axis_cumsum (x), x, 1, ["host tiles 400x3x2 " c{1} " " be]);
+%!    ## short slices stay SERIAL: Octave's bits
+%!    x = cast (randn (7, 3000), c{1});
+%!    ok_same (cumsum (gpuArray (x)), cumsum (x), ["7x3000 " c{1} " " be]);
 %!  endfor
+%!  ## integers saturate in index order: SERIAL, exact, however long
+%!  randn ("state", 10);
+%!  ints = {int8(round (100 * randn (3000, 3))), uint8(round (200 * rand (3000, 3))), ...
+%!          int16(round (30000 * randn (900, 2))), uint32(round (4e9 * rand (700, 2))), ...
+%!          int64(2)^62 + int64(round (1e3 * randn (600, 2)))};
+%!  for i = 1:numel (ints)
+%!    x = ints{i};
+%!    w = sprintf ("%s %s (%s)", class (x), mat2str (size (x)), be);
+%!    ok_same (cumsum (gpuArray (x), "native"), cumsum (x, "native"), ["native " w]);
+%!    ok_same (cumsum (gpuArray (x)), cumsum (x), ["double " w]);
+%!  endfor
+%!  ## products and cummax / cummin of long slices: SERIAL, exact
+%!  x = 1 + randn (3000, 2) / 1000;
+%!  ok_same (cumprod (gpuArray (x)), cumprod (x), ["long cumprod " be]);
+%!  [a, ia] = cummax (gpuArray (x));
+%!  [b, ib] = cummax (x);
+%!  ok_same (a, b, ["long cummax " be]);
+%!  ok_same (ia, ib, ["long cummax I " be]);
 %!endfunction
 
 %!test __gpu_axis_run_on__ ("cpu", @() check_forms ("cpu"));
@@ -345,6 +437,10 @@
 %!test __gpu_axis_run_on__ ("cpu", @() check_host ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_host ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_tiles ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_tiles ("cuda"));
 
 %!test __gpu_axis_run_on__ ("cpu", @() check_long_sum ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()

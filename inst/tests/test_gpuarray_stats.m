@@ -189,6 +189,38 @@
 %!  endfor
 %!endfunction
 
+%!function check_fused ()
+%!  ## var's second pass (the squared deviations summed without storing
+%!  ## them): every float class, dims 1 to 3, slices long enough that the
+%!  ## plan cuts them into runs (a vector of 70000, 120x3000 along dim 2),
+%!  ## slices of 63 and 64 (a warp a slice from 64 on along dim 1), NaN,
+%!  ## Inf and a mean far from the spread
+%!  shapes = {[70000 1], [1 70000], [120 3000], [63 40], [64 40], [300 5 7]};
+%!  s = 300;
+%!  for i = 1:numel (shapes)
+%!    for c = {{"double", 0}, {"single", 0}, {"double", 1}, {"single", 1}}
+%!      x = rnd (c{1}{1}, shapes{i}, c{1}{2}, s++);
+%!      what = sprintf ("fused %s%s %s", c{1}{1}, {"", " complex"}{c{1}{2} + 1},
+%!                      mat2str (shapes{i}));
+%!      for dim = 1:numel (shapes{i})
+%!        check_one (x, {0, dim}, sprintf ("%s dim %d", what, dim));
+%!      endfor
+%!      check_one (x, {1}, [what " w 1"]);
+%!    endfor
+%!  endfor
+%!  x = rnd ("double", [500 4], false, 400);
+%!  x(7,1) = NaN;
+%!  x(300,2) = Inf;
+%!  x([10 20],3) = [Inf -Inf];
+%!  check_one (x, {0, 1}, "fused NaN Inf");
+%!  check_one (1e8 + rnd ("double", [400 3], false, 401), {0, 1}, "fused mean 1e8");
+%!  check_one (1e3 + rnd ("single", [3 400], false, 402), {1, 2}, "fused single mean 1e3");
+%!  check_one (int16 (rnd ("double", [250 3], false, 403) * 1000), {0, 1}, "fused int16");
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @check_fused);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_fused);
 %!test __gpu_axis_run_on__ ("cpu", @check_forms);
 %!test __gpu_axis_run_on__ ("cpu", @check_weights);
 %!test __gpu_axis_run_on__ ("cpu", @check_empties_and_special);

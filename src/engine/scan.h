@@ -37,12 +37,48 @@ extern "C" {
 typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
                GA_NSCAN } ga_scan_op;
 
+/* How a plan walks its slices (ga_scan_plan_make picks it; the knob
+ * GPUAXIS_SCAN_LAYOUT=1 plans as before TILES came, SERIAL but for the
+ * real LONG sums, so that one run can time both):
+ *   SERIAL  every slice left to right, the slices side by side: Octave's
+ *           bits for every op and class;
+ *   TILES   a float sum along a contiguous axis (pre == 1) of slices at
+ *           least GA_SCAN_TILES_MIN_N long: each slice in tiles of
+ *           `tile` elements, a tile scanned as a tree inside it (the
+ *           device: a block scan), the running sum of the tiles before
+ *           it carried in; slices of half a tile or less go whole, as
+ *           many as a tile holds, into one segmented block scan.  Within
+ *           the bound below of Octave's sums (shorter slices stay
+ *           SERIAL: k_tiled's lanes are busy enough there, and Octave's
+ *           bits are kept where they cost little);
+ *   LONG    the same for few long slices (fewer than GA_SCAN_FEW_SLICES,
+ *           each at least GA_SCAN_LONG_MIN_N long): the device scans a
+ *           slice at a time with every block on it (CUB's single-pass
+ *           decoupled look-back scan), the CPU splits a slice over its
+ *           threads in runs of whole tiles (run totals, then their
+ *           carries, then each run again from its carry).
+ * The saturating integer sums are not associative (each step clamps in
+ * index order), and products and cummax / cummin are not planned for
+ * speed here: they stay SERIAL, exact.  TILES and LONG give
+ *   |got(k) - Octave(k)| <= 2 gamma(k - 1) sum (|x(1:k)|)
+ * (gamma(m) = m u / (1 - m u), u the unit roundoff), since any order of
+ * k terms is within gamma(k - 1) sum |x| of the exact sum; where an
+ * intermediate sum overflows one order may give Inf and the other a
+ * finite number. */
+typedef enum { GA_SCAN_SERIAL = 0, GA_SCAN_TILES, GA_SCAN_LONG } ga_scan_layout;
+
+#define GA_SCAN_TILES_MIN_N 16
+#define GA_SCAN_FEW_SLICES 1024
+#define GA_SCAN_LONG_MIN_N 65536
+
 typedef struct {
   ga_scan_op op;
   ga_elem elem;          /* real class of in and out (GA_DOUBLE..GA_LOGICAL) */
   int cplx;              /* interleaved complex pairs (double, single)       */
   ga_pass axis;          /* [pre, n, post]                                   */
   int want_index;        /* max, min: the index (double, 1-based) too        */
+  ga_scan_layout layout;
+  size_t tile;           /* TILES, LONG: elements of a tile (16 KiB)         */
 } ga_scan_plan;
 
 /* The plan of op along dimension dim (0-based; past the last: n = 1) of
@@ -52,6 +88,9 @@ int ga_scan_plan_make (ga_scan_plan *p, ga_scan_op op, ga_elem elem,
                        int cplx, size_t nd, const size_t *dims, size_t dim,
                        int want_index, ga_error *err);
 const char *ga_scan_op_name (ga_scan_op op);
+/* Dimension dim (0-based; past the last: n = 1) of an array of nd dims
+ * as [pre, n, post] (the scans' and devsq.h's axis). */
+ga_pass ga_scan_axis (size_t nd, const size_t *dims, size_t dim);
 /* Elements in the array (pre * n * post) and bytes of one element. */
 size_t ga_scan_numel (const ga_scan_plan *p);
 size_t ga_scan_width (const ga_scan_plan *p);

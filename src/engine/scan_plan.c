@@ -3,6 +3,7 @@
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
+#include <stdlib.h>
 #include "scan.h"
 
 const char *
@@ -30,6 +31,51 @@ takes (ga_scan_op op, ga_elem e, int cplx)
     }
 }
 
+/* GPUAXIS_SCAN_LAYOUT: 1 the choice before TILES (SERIAL but for the
+ * real LONG sums), 2 (the default) as planned below.  Read at every plan
+ * (a getenv, next to a scan of memory), so that one Octave session can
+ * time both (setenv). */
+static int
+layout_knob (void)
+{
+  const char *e = getenv ("GPUAXIS_SCAN_LAYOUT");
+  return e && atoi (e) == 1 ? 1 : 2;
+}
+
+/* A tile: 16 KiB, what a 256-thread block of the device loads at once
+ * (64 bytes a thread). */
+#define TILE_BYTES 16384
+
+static ga_scan_layout
+layout_of (const ga_scan_plan *p)
+{
+  const ga_pass *a = &p->axis;
+  if (p->op != GA_SCAN_SUM || a->pre != 1
+      || (p->elem != GA_DOUBLE && p->elem != GA_SINGLE))
+    return GA_SCAN_SERIAL;
+  if (a->post < GA_SCAN_FEW_SLICES && a->n >= GA_SCAN_LONG_MIN_N
+      && (layout_knob () == 2 || ! p->cplx))
+    return GA_SCAN_LONG;
+  return a->n >= GA_SCAN_TILES_MIN_N && layout_knob () == 2 ? GA_SCAN_TILES
+                                                             : GA_SCAN_SERIAL;
+}
+
+ga_pass
+ga_scan_axis (size_t nd, const size_t *dims, size_t dim)
+{
+  ga_pass a = {1, 1, 1};
+  for (size_t k = 0; k < nd; k++)
+    {
+      if (k < dim)
+        a.pre *= dims[k];
+      else if (k == dim)
+        a.n = dims[k];
+      else
+        a.post *= dims[k];
+    }
+  return a;
+}
+
 int
 ga_scan_plan_make (ga_scan_plan *p, ga_scan_op op, ga_elem elem, int cplx,
                    size_t nd, const size_t *dims, size_t dim, int want_index,
@@ -46,16 +92,9 @@ ga_scan_plan_make (ga_scan_plan *p, ga_scan_op op, ga_elem elem, int cplx,
   p->elem = elem;
   p->cplx = cplx;
   p->want_index = want_index && (op == GA_SCAN_MAX || op == GA_SCAN_MIN);
-  p->axis.pre = p->axis.n = p->axis.post = 1;
-  for (size_t k = 0; k < nd; k++)
-    {
-      if (k < dim)
-        p->axis.pre *= dims[k];
-      else if (k == dim)
-        p->axis.n = dims[k];
-      else
-        p->axis.post *= dims[k];
-    }
+  p->axis = ga_scan_axis (nd, dims, dim);
+  p->layout = layout_of (p);
+  p->tile = TILE_BYTES / ga_scan_width (p);
   return 0;
 }
 

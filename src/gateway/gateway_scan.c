@@ -18,6 +18,9 @@
  * A complex result whose imaginary parts are all 0 comes back real, as
  * Octave narrows what it returns.
  *
+ * ("devsq", X, MU, DIM): var's second pass (inst/@gpuArray/var.m), the
+ * sum of squared deviations of devsq.h, where X is.
+ *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <stdlib.h>
@@ -30,6 +33,7 @@
 #include "result_array.h"
 #include "gateway_scan.h"
 #include "scan.h"
+#include "devsq.h"
 
 static const mxArray *
 arg (int nrhs, const mxArray *prhs[], int k)
@@ -242,6 +246,53 @@ cmd_scan_host (mxArray *plhs[], int nrhs, const mxArray *prhs[])
   plhs[0] = R;
 }
 
+/* ------------------------------------------- var's second pass */
+
+/* ("devsq", X, MU, DIM): the sum over DIM of |X - MU|^2 (devsq.h), MU
+ * the mean of X along DIM (its result array: X's dims, DIM 1), both
+ * gpuArrays of one place, class (double or single) and complexity; the
+ * result is real, of X's class, MU's dims. */
+static void
+cmd_devsq (mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *x = ga_gpuarray_find (arg (nrhs, prhs, 1));
+  ga_darray *mu = ga_gpuarray_find (arg (nrhs, prhs, 2)), *r = NULL;
+  const size_t dim = dim_arg (arg (nrhs, prhs, 3));
+  const ga_devsq_backend *be;
+  ga_devsq_plan p;
+  ga_error err = {0};
+  size_t dims[64];
+  int rc = 0;
+  if (x->nd > 64 || mu->loc != x->loc || mu->elem != x->elem
+      || mu->cplx != x->cplx)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: devsq operands");
+  if (ga_devsq_plan_make (&p, x->elem, x->cplx, x->nd, x->dims, dim, &err) != 0)
+    ga_gpuarray_fail (&err);
+  if (mu->numel != p.axis.pre * p.axis.post)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: devsq MU");
+  for (size_t k = 0; k < x->nd; k++)
+    dims[k] = k == dim ? 1 : x->dims[k];
+  if (ga_arr_create (x->loc, x->elem, 0, x->nd, dims, &r, &err) != 0)
+    ga_gpuarray_fail (&err);
+  if (r->numel == 0)
+    rc = 0;
+  else if (x->loc != GA_LOC_DEVICE)
+    rc = ga_devsq_cpu ()->run (&p, x->data, mu->data, r->data, &err);
+  else if ((be = ga_devsq_cuda ()) != NULL)
+    rc = ga_arr_dev_rc (be->run (&p, x->data, mu->data, r->data, &err));
+  else
+    {
+      ga_set_error (&err, "gpuaxis:internal", "var: no CUDA engine");
+      rc = -1;
+    }
+  if (rc != 0)
+    {
+      ga_arr_release (r->id);
+      ga_gpuarray_fail (&err);
+    }
+  plhs[0] = ga_gpuarray_meta (r);
+}
+
 int
 ga_scan_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -250,6 +301,8 @@ ga_scan_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_scan (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "scan_host"))
     cmd_scan_host (plhs, nrhs, prhs);
+  else if (ga_is_word (c, "devsq"))
+    cmd_devsq (plhs, nrhs, prhs);
   else
     return 0;
   return 1;

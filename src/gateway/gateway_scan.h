@@ -7,7 +7,7 @@
 
 #include "mex.h"
 
-/* "scan" and "scan_host": 1 when prhs[0] names one (it ran), 0 if not. */
+/* "scan", "scan_host" and "devsq": 1 when prhs[0] names one (it ran), 0 if not. */
 int ga_scan_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 #endif

@@ -11,9 +11,21 @@
  * reads and writes whole rows (and vectorises) while each slice still
  * goes in index order.
  *
+ * The plan's layouts (scan.h): SERIAL and TILES run as above (a TILES
+ * slice left to right is one of the orders the bound allows, Octave's
+ * own).  LONG, few long slices, is where one task a slice would leave
+ * threads idle: each slice is cut into runs of whole tiles, one task a
+ * run, in three steps: each run's total (left to right), the carries
+ * (the totals before each run, summed in order on one thread), and each
+ * run scanned again from its carry.  Two reads and a write, split over
+ * the threads; its sums are within scan.h's bound of Octave's, the
+ * first run's equal to them.  With one thread (small inputs) LONG runs
+ * as SERIAL.
+ *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include "scan.h"
 #include "scan_ops.h"
 #include "reduce_cpu.h"
@@ -229,6 +241,119 @@ scan_task (void *arg, size_t t)
   J->fn (J->p, J->in, J->out, J->idx, j, i0, i1);
 }
 
+/* ------------------------------------------------------------- LONG */
+
+typedef struct {
+  const ga_scan_plan *p;
+  const void *in;
+  void *out;
+  size_t runs, run_len;   /* runs a slice, elements a run (whole tiles) */
+  double *tot;            /* per task: re, im (in the class's own type) */
+  int rescan;             /* 0: totals, 1: scan from the carries        */
+} long_job;
+
+/* Run [k0, k1) of slice j: its total (from its first element on, left to
+ * right) or its scan, from the carry c when it is not the slice's first.
+ * T the real type, C 1 for complex (parts interleaved, each alone). */
+#define LONG_RUN(NAME, T)                                                   \
+  static void                                                               \
+  NAME (const long_job *L, size_t t, size_t j, size_t r, size_t k0,        \
+        size_t k1, int C)                                                   \
+  {                                                                         \
+    const size_t w = C ? 2 : 1, n = L->p->axis.n;                           \
+    const T *in = (const T *) L->in + j * n * w;                            \
+    T *out = (T *) L->out + j * n * w;                                      \
+    for (size_t part = 0; part < w; part++)                                 \
+      {                                                                     \
+        T run = in[k0 * w + part];                                          \
+        if (! L->rescan)                                                    \
+          {                                                                 \
+            for (size_t k = k0 + 1; k < k1; k++)                            \
+              run = run + in[k * w + part];                                 \
+            L->tot[2 * t + part] = run;                                     \
+            continue;                                                       \
+          }                                                                 \
+        if (r > 0)                                                          \
+          run = (T) L->tot[2 * t + part] + run;                             \
+        out[k0 * w + part] = run;                                           \
+        for (size_t k = k0 + 1; k < k1; k++)                                \
+          out[k * w + part] = run = run + in[k * w + part];                 \
+      }                                                                     \
+  }
+LONG_RUN (long_run_d, double)
+LONG_RUN (long_run_f, float)
+
+static void
+long_task (void *arg, size_t t)
+{
+  const long_job *L = (const long_job *) arg;
+  const size_t j = t / L->runs, r = t % L->runs, n = L->p->axis.n;
+  const size_t k0 = r * L->run_len;
+  const size_t k1 = k0 + L->run_len < n ? k0 + L->run_len : n;
+  if (k0 >= n)
+    return;
+  if (L->p->elem == GA_DOUBLE)
+    long_run_d (L, t, j, r, k0, k1, L->p->cplx);
+  else
+    long_run_f (L, t, j, r, k0, k1, L->p->cplx);
+}
+
+/* The carries: each run's total replaced by the sum of the totals
+ * before it in its slice (in order, in the class's own type). */
+#define LONG_CARRY(NAME, T)                                                 \
+  static void                                                               \
+  NAME (long_job *L)                                                        \
+  {                                                                         \
+    const size_t n = L->p->axis.n;                                          \
+    for (size_t j = 0; j < L->p->axis.post; j++)                            \
+      for (size_t part = 0; part < 2; part++)                               \
+        {                                                                   \
+          double *tot = L->tot + 2 * j * L->runs + part;                    \
+          T c = (T) tot[0];                                                 \
+          for (size_t r = 1; r < L->runs && r * L->run_len < n; r++)        \
+            {                                                               \
+              const T here = (T) tot[2 * r];                                \
+              tot[2 * r] = c;                                               \
+              c = c + here;                                                 \
+            }                                                               \
+        }                                                                   \
+  }
+LONG_CARRY (long_carry_d, double)
+LONG_CARRY (long_carry_f, float)
+
+/* LONG on threads (> 1): 0, or -1 with err. */
+static int
+long_scan (const ga_scan_plan *p, const void *in, void *out, int threads,
+           ga_error *err)
+{
+  long_job L;
+  const size_t post = p->axis.post, n = p->axis.n;
+  size_t runs = ((size_t) threads + post - 1) / post, tiles;
+  L.p = p;
+  L.in = in;
+  L.out = out;
+  tiles = (n + p->tile - 1) / p->tile;
+  if (runs > tiles)
+    runs = tiles;
+  L.run_len = ((tiles + runs - 1) / runs) * p->tile;
+  L.runs = runs;
+  if ((L.tot = (double *) calloc (2 * post * runs, sizeof (double))) == NULL)
+    {
+      ga_set_error (err, "gpuaxis:out-of-memory", "out of memory");
+      return -1;
+    }
+  L.rescan = 0;
+  ga_pool_run_tasks (threads, post * runs, long_task, &L);
+  if (p->elem == GA_DOUBLE)
+    long_carry_d (&L);
+  else
+    long_carry_f (&L);
+  L.rescan = 1;
+  ga_pool_run_tasks (threads, post * runs, long_task, &L);
+  free (L.tot);
+  return 0;
+}
+
 static int
 cpu_run (const ga_scan_plan *p, const void *in, void *out, double *idx,
          ga_error *err)
@@ -251,6 +376,8 @@ cpu_run (const ga_scan_plan *p, const void *in, void *out, double *idx,
   J.chunk = p->axis.pre < CHUNK ? p->axis.pre : CHUNK;
   J.nchunk = (p->axis.pre + J.chunk - 1) / J.chunk;
   threads = numel < INLINE_ELEMS ? 1 : ga_cpu_threads ();
+  if (p->layout == GA_SCAN_LONG && threads > 1 && p->axis.post < (size_t) threads)
+    return long_scan (p, in, out, threads, err);
   ga_pool_run_tasks (threads, p->axis.post * J.nchunk, scan_task, &J);
   return 0;
 }

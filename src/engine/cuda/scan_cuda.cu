@@ -1,57 +1,89 @@
 /* scan_cuda.cu: the CUDA engine of the scans (scan.h).
  *
  * The choice, and why.  A scan along an axis of many slices is a
- * bandwidth problem with independent slices, and Octave's answer for a
- * float sum is the left-to-right one, so the kernels here keep every
- * slice in index order and get their parallelism across slices:
- *   k_strided   (pre > 1, cumsum along a later dimension): one thread a
+ * bandwidth problem with independent slices.  The plan (scan_plan.c)
+ * says how to walk them:
+ *   SERIAL, pre > 1 (along a later dimension): k_strided, one thread a
  *               slice, walking n; neighbouring threads hold neighbouring
  *               slices, so each step of a warp reads and writes one
  *               contiguous row; the loads of UNROLL steps are issued
  *               before their adds (they do not depend on the sum), so
  *               each thread keeps several in flight.
- *   k_tiled     (pre == 1, along the first dimension): a warp takes 32
- *               slices and walks them a 32 x TN tile at a time (TN 128
+ *   SERIAL, pre == 1 (along the first dimension): k_tiled, a warp takes
+ *               32 slices and walks them a 32 x TN tile at a time (TN 128
  *               for elements of up to 8 bytes without the index, else
  *               32): loaded row by row (each a coalesced run of one
  *               slice) into shared memory, each lane scans its slice's
  *               TN elements left to right from there with the running
  *               value in a register, and the tile goes back row by row.
- * Both give Octave's results bit for bit: every step is scan_ops.h's,
+ *               Its 33 KiB of shared memory a warp leave about 6 warps on
+ *               a multiprocessor, and while a lane scans its 128 steps no
+ *               load of the warp is in flight: 16384x8192 double along
+ *               dim 1 ran at 24% of the copy rate (H100), which is why
+ *               the float sums leave it:
+ *   TILES       (a float sum along dim 1, slices of at least 16): k_block,
+ *               a 256-thread block a slice, walking it a 16 KiB tile at a
+ *               time: cub::BlockLoad (warp-striped, coalesced, through
+ *               shared memory), cub::BlockScan (each thread's 64 bytes
+ *               left to right, a warp-shuffle tree across threads), the
+ *               running sum of the tiles before carried in by the scan's
+ *               prefix callback, cub::BlockStore back.  16.5 KiB of
+ *               shared memory a block, and launch bounds asking 4 blocks
+ *               a multiprocessor (64 registers a thread; ptxas, sm_90:
+ *               no spills for real double and single, a few bytes for
+ *               complex and k_segs; unbounded it took 74-92 registers,
+ *               3 blocks; 5 blocks spill 36-164 bytes), each loading a
+ *               whole 16 KiB tile before it scans: up to 64 KiB of loads
+ *               in flight, about half of that on average, against the
+ *               ~20 KiB a multiprocessor that HBM3's rate times its
+ *               latency asks; the expectation is a copy-like pass (>= 90%
+ *               of the copy rate for 16384x8192 double along dim 1, the
+ *               one read and one write that torch.cumsum also does; if it
+ *               falls short, the next step is loading tile t + 1 into
+ *               registers before scanning tile t).  Slices of half a
+ *               tile or less (1024 doubles, 2048 singles) go to k_segs
+ *               instead: a block takes as many whole slices as a tile
+ *               holds (one contiguous run of memory), scans them as one
+ *               segmented block scan (a head flag at each slice's first
+ *               element) and stores them, no carry; the same bytes in
+ *               flight, so the same expectation for 64 x 2^21 as for
+ *               16384x8192 (k_tiled gave such short slices a 32 x 128
+ *               tile of shared memory a warp whatever their length).
+ *               Slices of 1025 to 2047 doubles run k_block with part of
+ *               its one tile idle.
+ *   LONG        (a float sum of fewer than 1024 slices each at least
+ *               65536 long: a long vector): cub::DeviceScan, one call a
+ *               slice (decoupled look-back, about copy speed on one slice:
+ *               85% of copy and 0.96x torch on 2^27 doubles, H100).
+ * SERIAL gives Octave's results bit for bit: every step is scan_ops.h's,
  * as on the CPU engine, and this file is built with -fmad=false (the
  * complex products are C99's, complex_c99.h, and cummax / cummin of
  * complex compare glibc's moduli; only where two moduli tie is the
  * order CUDA's atan2, which may differ from glibc's in the last bit).
- *   CUB         when the slices are too few to fill the device (pre == 1
- *               and fewer than FEW_SLICES of them, each at least
- *               CUB_MIN_N long: a long vector) a real float cumsum goes
- *               to cub::DeviceScan::InclusiveSum, one call a slice
- *               (decoupled look-back, about copy speed on one slice).
- *               Its sums are grouped in tiles, not left to right: each
- *               output k is within 2 * gamma(k - 1) * sum (|x(1:k)|) of
- *               Octave's (gamma(m) = m u / (1 - m u), u the unit
- *               roundoff: both orders are within gamma(k - 1) of the
- *               exact sum).  Saturating integer sums are not
- *               associative, so they, products and cummax / cummin
- *               (associative, but rare on one long vector) stay on the
- *               kernels above, exact but with only as many lanes busy as
- *               there are slices.
- * Not yet measured: the speed of each path against the copy rate and
- * torch.cumsum is bench/bench_scan.m's, on the GPU host (the development
- * machine has no GPU).  Everything runs on the gpuArray stream.
+ * TILES and LONG group the sums as trees inside a tile, so they are
+ * within scan.h's bound of Octave's left-to-right sums, not equal.
+ * Saturating integer sums are not associative, so they, products and
+ * cummax / cummin stay SERIAL, exact but no faster than before.
+ * GPUAXIS_SCAN_LAYOUT=1 plans as before TILES (k_tiled for every sum
+ * along dim 1 but the LONG ones): bench/bench_scan.m run with it and
+ * without times both.  Everything runs on the gpuArray stream.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <stdint.h>
 #include <cuda_runtime.h>
 #include <cub/device/device_scan.cuh>
+#include <cub/block/block_load.cuh>
+#include <cub/block/block_scan.cuh>
+#include <cub/block/block_store.cuh>
 #include "scan.h"
 #include "scan_ops.h"
 #include "device_array.h"
 
 #define UNROLL 16
-#define FEW_SLICES 1024
-#define CUB_MIN_N 65536
+#define BLOCK_THREADS 256       /* k_block: a tile is 256 x 64 bytes        */
+#define TILE_BLOCKS 4           /* k_block, k_segs: blocks a multiprocessor
+                                   (64 registers a thread; 3 unbounded)    */
 
 struct ctx { int64_t lo; uint64_t hi; };
 
@@ -203,6 +235,156 @@ k_tiled (const T *in, T *out, double *idx, long long n, long long post, ctx c)
     }
 }
 
+/* The float sums of TILES and LONG: each part alone for complex. */
+struct add_op {
+  __device__ double operator() (double a, double b) const { return a + b; }
+  __device__ float operator() (float a, float b) const { return a + b; }
+  __device__ ga_cdouble operator() (ga_cdouble a, ga_cdouble b) const
+  { ga_cdouble r; r.re = a.re + b.re; r.im = a.im + b.im; return r; }
+  __device__ ga_csingle operator() (ga_csingle a, ga_csingle b) const
+  { ga_csingle r; r.re = a.re + b.re; r.im = a.im + b.im; return r; }
+};
+
+/* The running sum of a slice's tiles: cub::BlockScan's prefix callback
+ * (called by the first warp, each lane keeping the same copy); it hands
+ * the tile the sum of the tiles before and adds the tile's own. */
+template <typename T>
+struct carry_op {
+  T run;
+  __device__ T operator() (T tile_total)
+  {
+    const T before = run;
+    run = add_op () (run, tile_total);
+    return before;
+  }
+};
+
+template <typename T>
+__device__ __forceinline__ T
+zero_of ()
+{
+  T z;
+  memset (&z, 0, sizeof z);
+  return z;
+}
+
+/* A tile's CUB parts: elements T loaded and stored warp-striped through
+ * shared memory (coalesced), scanned as S; their storage shared. */
+template <typename T, typename S, int ITEMS>
+struct tile_io {
+  typedef cub::BlockLoad<T, BLOCK_THREADS, ITEMS, cub::BLOCK_LOAD_WARP_TRANSPOSE> Load;
+  typedef cub::BlockStore<T, BLOCK_THREADS, ITEMS, cub::BLOCK_STORE_WARP_TRANSPOSE> Store;
+  typedef cub::BlockScan<S, BLOCK_THREADS> Scan;
+  union Storage {
+    typename Load::TempStorage load;
+    typename Store::TempStorage store;
+    typename Scan::TempStorage scan;
+  };
+};
+
+/* TILES: a block a slice (slice s at in + s n), a BLOCK_THREADS x ITEMS
+ * tile at a time.  The first tile is scanned without a prefix (a -0
+ * stays -0, as in Octave's sums); later ones get the carry. */
+template <typename T, int ITEMS>
+__global__ void __launch_bounds__ (BLOCK_THREADS, TILE_BLOCKS)
+k_block (const T *in, T *out, long long n, long long post)
+{
+  typedef tile_io<T, T, ITEMS> IO;
+  typedef typename IO::Load Load;
+  typedef typename IO::Store Store;
+  typedef typename IO::Scan Scan;
+  __shared__ typename IO::Storage tmp;
+  const long long tile = (long long) BLOCK_THREADS * ITEMS;
+  for (long long s = blockIdx.x; s < post; s += gridDim.x)
+    {
+      const T *src = in + s * n;
+      T *dst = out + s * n;
+      carry_op<T> carry;
+      for (long long t0 = 0; t0 < n; t0 += tile)
+        {
+          const int valid = n - t0 < tile ? (int) (n - t0) : (int) tile;
+          T v[ITEMS];
+          if (valid == tile)
+            Load (tmp.load).Load (src + t0, v);
+          else
+            Load (tmp.load).Load (src + t0, v, valid, zero_of<T> ());
+          __syncthreads ();
+          if (t0 == 0)
+            Scan (tmp.scan).InclusiveScan (v, v, add_op (), carry.run);
+          else
+            Scan (tmp.scan).InclusiveScan (v, v, add_op (), carry);
+          __syncthreads ();
+          if (valid == tile)
+            Store (tmp.store).Store (dst + t0, v);
+          else
+            Store (tmp.store).Store (dst + t0, v, valid);
+          __syncthreads ();
+        }
+    }
+}
+
+/* A value and whether a slice starts at it: the segmented sum's element. */
+template <typename T>
+struct seg {
+  T v;
+  int head;
+};
+
+/* The segmented sum (a then b): a slice start in b cuts a off.
+ * Associative, so cub::BlockScan may group it as it likes. */
+struct seg_op {
+  template <typename T>
+  __device__ seg<T> operator() (const seg<T> &a, const seg<T> &b) const
+  {
+    seg<T> r;
+    r.head = a.head | b.head;
+    r.v = b.head ? b.v : add_op () (a.v, b.v);
+    return r;
+  }
+};
+
+/* TILES of short slices (2 n <= a tile): a block takes the tile's worth
+ * of whole slices (per = tile / n of them, contiguous), loaded, scanned
+ * as one segmented block scan (a head at each slice's first element),
+ * stored; no carry, as no slice crosses a tile. */
+template <typename T, int ITEMS>
+__global__ void __launch_bounds__ (BLOCK_THREADS, TILE_BLOCKS)
+k_segs (const T *in, T *out, long long n, long long post)
+{
+  typedef tile_io<T, seg<T>, ITEMS> IO;
+  typedef typename IO::Load Load;
+  typedef typename IO::Store Store;
+  typedef typename IO::Scan Scan;
+  __shared__ typename IO::Storage tmp;
+  const long long per = (long long) BLOCK_THREADS * ITEMS / n;
+  const long long groups = (post + per - 1) / per;
+  for (long long g = blockIdx.x; g < groups; g += gridDim.x)
+    {
+      const long long s0 = g * per, ns = post - s0 < per ? post - s0 : per;
+      const int valid = (int) (ns * n);
+      const int e0 = threadIdx.x * ITEMS;     /* blocked: thread t's items */
+      T v[ITEMS];
+      seg<T> q[ITEMS];
+      Load (tmp.load).Load (in + s0 * n, v, valid, zero_of<T> ());
+      __syncthreads ();
+      int r = (int) (e0 % n);
+#pragma unroll
+      for (int i = 0; i < ITEMS; i++)
+        {
+          q[i].v = v[i];
+          q[i].head = r == 0;
+          r = r + 1 == n ? 0 : r + 1;
+        }
+      Scan (tmp.scan).InclusiveScan (q, q, seg_op ());
+#pragma unroll
+      for (int i = 0; i < ITEMS; i++)
+        v[i] = q[i].v;
+      __syncthreads ();
+      Store (tmp.store).Store (out + s0 * n, v, valid);
+      __syncthreads ();
+    }
+}
+
 static unsigned
 blocks_for (long long n, int per_block)
 {
@@ -255,26 +437,69 @@ launch (const ga_scan_plan *p, const void *in, void *out, double *idx,
   return launched ("scan (tiled)", err);
 }
 
-/* A real float cumsum of few long contiguous slices: CUB, a call a slice. */
+/* LONG: CUB's single-pass scan, one call a slice. */
 template <typename T>
 static int
-cub_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
-         ga_error *err)
+long_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
+          ga_error *err)
 {
   const long long n = (long long) p->axis.n;
   size_t tb = 0;
   void *tmp = NULL;
-  cudaError_t e = cub::DeviceScan::InclusiveSum (NULL, tb, (const T *) in,
-                                                 (T *) out, n, st);
+  cudaError_t e = cub::DeviceScan::InclusiveScan (NULL, tb, (const T *) in,
+                                                  (T *) out, add_op (), n, st);
   if (e != cudaSuccess)
     return ga_dev_error (err, (int) e, "scan (CUB plan)");
   if (ga_dev_alloc (tb ? tb : 16, &tmp, err) != 0)
     return -1;
   for (size_t j = 0; j < p->axis.post && e == cudaSuccess; j++)
-    e = cub::DeviceScan::InclusiveSum (tmp, tb, (const T *) in + j * n,
-                                       (T *) out + j * n, n, st);
+    e = cub::DeviceScan::InclusiveScan (tmp, tb, (const T *) in + j * n,
+                                        (T *) out + j * n, add_op (), n, st);
   ga_dev_free (tmp);
   return e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "scan (CUB)");
+}
+
+/* TILES: k_block (a block a slice), or k_segs where a tile holds two
+ * slices or more; 64 bytes a thread. */
+template <typename T>
+static int
+block_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
+           ga_error *err)
+{
+  const long long post = (long long) p->axis.post, n = (long long) p->axis.n;
+  const int items = 64 / sizeof (T);
+  const long long per = (long long) BLOCK_THREADS * items / n;
+  if (per >= 2)
+    {
+      const long long groups = (post + per - 1) / per;
+      k_segs<T, 64 / sizeof (T)><<<groups < (1LL << 30) ? (unsigned) groups : 1U << 30,
+                                    BLOCK_THREADS, 0, st>>>
+        ((const T *) in, (T *) out, n, post);
+    }
+  else
+    k_block<T, 64 / sizeof (T)><<<post < (1LL << 30) ? (unsigned) post : 1U << 30,
+                                  BLOCK_THREADS, 0, st>>>
+      ((const T *) in, (T *) out, n, post);
+  return launched ("scan (tiles)", err);
+}
+
+/* The float sums the plan lays out as TILES or LONG. */
+static int
+tree_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
+          ga_error *err)
+{
+#define BY(T) return p->layout == GA_SCAN_LONG ? long_sum<T> (p, in, out, st, err) \
+                                               : block_sum<T> (p, in, out, st, err)
+  if (p->elem == GA_DOUBLE)
+    {
+      if (p->cplx)
+        BY (ga_cdouble);
+      BY (double);
+    }
+  if (p->cplx)
+    BY (ga_csingle);
+  BY (float);
+#undef BY
 }
 
 template <typename OP, bool IDX>
@@ -328,15 +553,11 @@ d_run (const ga_scan_plan *p, const void *in, void *out, double *idx,
     return rc;
   cudaStream_t st = (cudaStream_t) ga_dev_stream ();
   const int want = p->want_index && idx != NULL;
-  const int cub_ok = p->op == GA_SCAN_SUM && ! p->cplx && p->axis.pre == 1
-                     && p->axis.post < FEW_SLICES && p->axis.n >= CUB_MIN_N
-                     && (p->elem == GA_DOUBLE || p->elem == GA_SINGLE);
   switch (p->op)
     {
     case GA_SCAN_SUM:
-      if (cub_ok)
-        rc = p->elem == GA_DOUBLE ? cub_sum<double> (p, in, out, st, err)
-                                  : cub_sum<float> (p, in, out, st, err);
+      if (p->layout != GA_SCAN_SERIAL)
+        rc = tree_sum (p, in, out, st, err);
       else
         rc = by_class<sum_op, false> (p, in, out, NULL, st, err);
       break;

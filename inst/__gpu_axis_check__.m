@@ -233,15 +233,22 @@ function [r, ri] = builtin_red (op, p, da, targs)
   ri = [];
   switch (op)
     case {"max", "min"}
-      if (ischar (p) && octave_ver () >= 1100)
+      signed_char = ischar (p) && octave_ver () >= 1100;
+      if (signed_char)
         ## Octave 11.3's [m, i] = max (char, [], DIM >= 2) gives wrong
-        ## indices (doc/octave-versions.md, bug 4); char gives double anyway
+        ## indices (doc/octave-versions.md, bug 4).  Octave (7.3 as 11)
+        ## orders char as signed bytes (char ([215 100]): 100 is the max)
+        ## and returns the code as double: that order, on doubles
         p = double (p);
+        p(p > 127) -= 256;
       endif
       if (isempty (da))
         [r, ri] = feval (op, p);
       else
         [r, ri] = feval (op, p, [], da{:});
+      endif
+      if (signed_char)
+        r = mod (r, 256);
       endif
     case {"any", "all"}
       ## NaN is ignored: false for any, true for all (Octave 7.3's rule,
@@ -286,11 +293,14 @@ endfunction
 
 function tf = mean_bug (p, da)
   ## Where the running Octave's mean is wrong (doc/octave-versions.md):
-  ## 11.3's complex mean of a slice holding NaN or Inf is 0 (bug 1), its
-  ## mean of an empty integer or logical array errors (bug 2); 9.4's and
-  ## 11.3's mean (logical, DIM > ndims) stays logical (bug 3).
+  ## 11.3's complex mean of a slice holding NaN or Inf, or whose sum
+  ## overflows, is 0 (bug 1), its mean of an empty integer or logical
+  ## array errors (bug 2); 9.4's and 11.3's mean (logical, DIM > ndims)
+  ## stays logical (bug 3).
   v = octave_ver ();
-  tf = (v >= 1100 && iscomplex (p) && ! all (isfinite (p(:)))) ...
+  q = double (p(:));
+  tf = (v >= 1100 && iscomplex (p) ...
+        && ! isfinite (sum (abs (real (q))) + sum (abs (imag (q))))) ...
        || (v >= 1100 && isempty (p) && (isinteger (p) || islogical (p))) ...
        || (v >= 900 && islogical (p) && ! isempty (da) && da{1} > ndims (p)) ...
        || (v >= 1100 && isequal (size (p), [0 0]));   # its OUTTYPE slips there
@@ -327,11 +337,16 @@ function r = mean_by_sum (p, da, targs)
     r = sum (q, d) ./ n;
   endif
   if (any (strcmp (targs, "native")) && ! islogical (p))
-    r = cast (r, class (p));
+    cls = class (p);
   elseif (isa (p, "single") && ! any (strcmp (targs, "double")))
-    r = single (r);
+    cls = "single";
   else
-    r = double (r);
+    cls = "double";
+  endif
+  if (iscomplex (r))                   # (a cast would make it real where
+    r = complex (cast (real (r), cls), cast (imag (r), cls));  # imag is 0)
+  else
+    r = cast (r, cls);
   endif
 endfunction
 
@@ -454,9 +469,14 @@ function [w, wi, info] = reference (op, x, a)
     if (octave_ver () >= 1100 && iscomplex (x))
       ## Octave 11.3's complex "extra" sum is 0 for a slice holding NaN or
       ## Inf (doc/octave-versions.md, bug 1), also where the sums' imaginary
-      ## parts are all 0 and the result is real: "double"'s there
+      ## parts are all 0 and the result is real: the "extra" sums of the
+      ## real and imaginary parts there (a finite part stays exact), and
+      ## "double"'s below where those are NaN
       m = ! (isfinite (real (w2)) & isfinite (imag (w2)));
-      w(m) = w2(m);
+      part = @(f) reduce_dims (@(p, da) builtin_red ("sum", f (p), da, {"extra"}), ...
+                               xs, dargs, false, keeps_00 (op));
+      w = complex (w);
+      w(m) = complex (part (@real)(m), part (@imag)(m));
     endif
     if (iscomplex (w) || iscomplex (w2))
       re = nan_to (real (w), real (w2));

@@ -18,7 +18,16 @@ function R = __gpu_axis_scan_host__ (name, A, args)
     return;
   endif
   args = cellfun (@gather, args, "UniformOutput", false);
-  native = false;
+  if (__gpu_axis_scan_octave11__ (name, A, args))
+    try                               # Octave 11's forms: its own function
+      R = feval (name, A, args{:});
+    catch err
+      error ("gpuaxis:invalid-input", "%s", err.message);
+    end_try_catch
+    return;
+  endif
+  ## Octave 11 sums integers in their own class (7.3 and 9: in double)
+  native = compare_versions (OCTAVE_VERSION (), "11.0.0", ">=") && strcmp (name, "cumsum") && isinteger (A);
   dbl = false;
   if (strcmp (name, "cumsum") && numel (args) > 0 && ischar (args{end}))
     switch (args{end})

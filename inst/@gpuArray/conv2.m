@@ -33,7 +33,9 @@ function C = conv2 (varargin)
     shape = lower (args{end});
     args(end) = [];
     if (! any (strcmp (shape, {"full", "same", "valid"})))
-      error ("gpuaxis:invalid-input", "conv2: SHAPE type not valid");
+      msg = {"SHAPE type not valid", "invalid SHAPE type"}; # 7.3 and 9; 11
+      error ("gpuaxis:invalid-input", "conv2: %s",
+             msg{1 + compare_versions (OCTAVE_VERSION (), "11.0.0", ">=")});
     endif
   endif
   if (numel (args) == 3)

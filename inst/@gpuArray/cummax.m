@@ -22,6 +22,10 @@
 ## @end deftypefn
 
 function [W, IW] = cummax (X, varargin)
+  if (__gpu_axis_scan_octave11__ ("cummax", X, varargin))
+    [W, IW] = __host_fn__ ("cummax", 2, X, varargin{:});
+    return;
+  endif
   [X, DIM] = scan_args_ ("cummax", X, varargin);
   if (nargout > 1)
     [W, IW] = scan_run_ ("cummax", X, DIM, 2);

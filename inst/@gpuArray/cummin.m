@@ -22,6 +22,10 @@
 ## @end deftypefn
 
 function [W, IW] = cummin (X, varargin)
+  if (__gpu_axis_scan_octave11__ ("cummin", X, varargin))
+    [W, IW] = __host_fn__ ("cummin", 2, X, varargin{:});
+    return;
+  endif
   [X, DIM] = scan_args_ ("cummin", X, varargin);
   if (nargout > 1)
     [W, IW] = scan_run_ ("cummin", X, DIM, 2);

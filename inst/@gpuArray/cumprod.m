@@ -21,6 +21,10 @@
 ## @end deftypefn
 
 function Y = cumprod (X, varargin)
+  if (__gpu_axis_scan_octave11__ ("cumprod", X, varargin))
+    Y = __host_fn__ ("cumprod", 1, X, varargin{:});
+    return;
+  endif
   [X, DIM] = scan_args_ ("cumprod", X, varargin);
   if (! isfloat (X))
     X = double (X);

@@ -16,17 +16,25 @@
 ## few slices at least 65536 long, cut into runs over the threads); there
 ## and on the device see @code{doc/gpuarray.md} for the order and its
 ## bound.
+## Octave 11 keeps an integer class (saturating, as @code{"native"} did)
+## and has no @code{"native"} or @code{"double"}; its other forms (DIM
+## vectors, @code{"all"}, a direction, a NaN flag) are computed by
+## Octave's own @code{cumsum} on the gathered data.
 ##
 ## @example
 ## @group
-## gather (cumsum (gpuArray (int8 ([100 100 -100])), "native"))
-## @result{} 100  127   27
+## gather (cumsum (gpuArray ([1 2 3 4])))
+## @result{}  1    3    6   10
 ## @end group
 ## @end example
 ## @seealso{cumprod, cummax, cummin, diff, gpu_axis_cumsum}
 ## @end deftypefn
 
 function Y = cumsum (X, varargin)
+  if (__gpu_axis_scan_octave11__ ("cumsum", X, varargin))
+    Y = __host_fn__ ("cumsum", 1, X, varargin{:});
+    return;
+  endif
   native = false;
   dbl = false;
   if (numel (varargin) > 0 && ischar (varargin{end}))
@@ -41,6 +49,7 @@ function Y = cumsum (X, varargin)
     varargin(end) = [];
   endif
   [X, DIM] = scan_args_ ("cumsum", X, varargin);
+  native = native || (__octave11__ () && isinteger (X));  # Octave 11: an integer class kept
   cls = classUnderlying (X);
   if (strcmp (cls, "logical"))
     Y = scan_run_ ("cumsum", double (X), DIM, 1);

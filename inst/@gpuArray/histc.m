@@ -83,7 +83,7 @@ function [n, idx] = histc (x, edges, dim)
       nm = __gpu_array__ ("sel_histc", x.m, edges, dim, false);
     endif
     n = __gpu_array_handle__ (x, nm);
-  catch err
+  catch err;                          # Octave 11 warns "missing semicolon" without it
     __gpu_array_rethrow__ (err, "histc");
   end_try_catch
 endfunction

@@ -10,7 +10,7 @@
 ## @code{@var{Q} * @var{R} = @var{G}}, @var{Q} unitary (m x m, or m x
 ## min (m, n) with 0), @var{R} upper triangular.  One output is Octave's
 ## X for a full matrix: R in the upper triangle, the Householder vectors
-## below it scaled by their tau.  The
+## below it scaled by their tau (Octave 11: R alone, zeros below).  The
 ## column-pivoting forms are computed by Octave's @code{qr} on the host.
 ##
 ## @example
@@ -38,6 +38,10 @@ function [Q, R, P] = qr (G, varargin)
   if (nargout < 2)
     ## Octave's X: R over the reflectors, each column scaled by its tau
     [F, tau] = __la_call__ ("qr", "qr", G, 2);
+    if (compare_versions (OCTAVE_VERSION (), "11.0.0", ">="))
+      Q = __la_tri__ (F, "upper");      # Octave 11 returns R alone
+      return;
+    endif
     tau = reshape ([gather(tau); zeros(n - k, 1)], 1, n);
     Q = __la_tri__ (F, "upper") + __la_tri__ (F, "lower") .* tau;
     return;

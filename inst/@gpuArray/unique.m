@@ -88,9 +88,14 @@ function [y, i, j] = unique (x, varargin)
     ih = gather (i);
     jh = ih;
     jh(ih) = cumsum ([1; ! match]);
-    if (! optsorted)
+    if (! optsorted && compare_versions (OCTAVE_VERSION (), "11.0.0", "<"))
       warning ("unique: third output J is not yet implemented");
       jh = [];
+    elseif (! optsorted)              # Octave 11: J indexes Y in first-seen order
+      first = accumarray (jh, (1:n)', [], @min);
+      [~, order] = sort (first);
+      rank(order) = 1:numel (order);
+      jh = rank(jh)(:);
     endif
     if (optlegacy && isrowvec)
       jh = jh.';

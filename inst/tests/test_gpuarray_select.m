@@ -183,16 +183,25 @@
 %!  endif
 %!endfunction
 
+%!function w = run_warning ()
+%!  ## lastwarn, less the parser's notes on a file read for the first time
+%!  ## (Octave 11 records them in lastwarn though all warnings are off)
+%!  [w, id] = lastwarn ();
+%!  if (any (strcmp (id, {"Octave:language-extension", "Octave:missing-semicolon"})))
+%!    w = "";
+%!  endif
+%!endfunction
+
 %!function check_histc_one (x, edges, args, what)
 %!  G = gpuArray (x);
 %!  lastwarn ("");
 %!  [n0, i0] = histc_ref (x, edges, args);
-%!  w0 = lastwarn ();
+%!  w0 = run_warning ();
 %!  lastwarn ("");
 %!  same (histc (G, edges, args{:}), n0, [what " n"]);
 %!  [n, i] = histc (G, edges, args{:});
-%!  assert (strcmp (lastwarn (), w0), "%s: warning '%s', not '%s'", what,
-%!          lastwarn (), w0);
+%!  w = run_warning ();
+%!  assert (strcmp (w, w0), "%s: warning '%s', not '%s'", what, w, w0);
 %!  if (isempty (edges))
 %!    assert (isempty (gather (n)) && isempty (gather (i)), what);
 %!    return;

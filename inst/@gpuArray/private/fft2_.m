@@ -11,7 +11,12 @@ function Y = fft2_ (name, inverse, X, args, sym)
   endif
   X = fft_input_ (X, sym);
   sz = X.m(4:end);
-  what = {"rows (N)", "columns (M)"};
+  v11 = compare_versions (OCTAVE_VERSION (), "11.0.0", ">=");
+  if (v11)                            # Octave 11 names them M and N
+    what = {"rows (M)", "columns (N)"};
+  else
+    what = {"rows (N)", "columns (M)"};
+  endif
   for k = 1:2
     if (k <= numel (args) && ! isempty (args{k}))
       v = args{k};
@@ -31,7 +36,12 @@ function Y = fft2_ (name, inverse, X, args, sym)
     endif
   endfor
   if (all (sz == 0) || sz(1) == 0 || sz(2) == 0)
-    Y = reshape (fft_dims_ (name, inverse, X, 1:numel (sz), 0 * sz, sym), 0, 0);
+    Y = fft_dims_ (name, inverse, X, 1:numel (sz), 0 * sz, sym);
+    if (v11)                          # 11 keeps the size asked for; 7.3 0x0
+      Y = reshape (Y, sz);
+    else
+      Y = reshape (Y, 0, 0);
+    endif
   else
     try                                  # (fft_dims_'s call, without its m-file call)
       Y = __gpu_array_handle__ (X, __gpu_array__ ("fft", X.m, [1 2], sz(1:2),

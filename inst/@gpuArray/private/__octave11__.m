@@ -1,0 +1,13 @@
+## Copyright (C) 2026 The gpuaxis developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {} {@var{tf} =} __octave11__ ()
+## Whether the running Octave is 11 or later (where cumsum keeps an
+## integer class and has no @code{"native"}).
+## @end deftypefn
+
+function tf = __octave11__ ()
+  persistent v = compare_versions (OCTAVE_VERSION (), "11.0.0", ">=");
+  tf = v;
+endfunction

@@ -20,10 +20,12 @@
 ## of 5 calls after a warm-up, each waited for (__gpu_array__ ("sync"));
 ## GB/s = bytes read + written once / time (GB = 1e9): find reads the mask
 ## twice (count, then select) and writes 8 bytes a position; std reads the
-## matrix twice (mean, then the fused sum of squared deviations,
-## devsq.h); its "(unfused)" rows, GPUAXIS_VAR_FUSED=1, the older passes,
-## also write the centred array and read it again.  The copy row is the
-## rate to compare with.  Targets: no slower than torch.
+## matrix once (count, mean and M2 by Welford's update, devsq.h's
+## moments); its "(two-pass)" rows, GPUAXIS_VAR_FUSED=2, read it twice
+## (mean, then the fused sum of squared deviations); its "(unfused)" rows,
+## GPUAXIS_VAR_FUSED=1, the older passes, also write the centred array
+## and read it again.  The copy row is the rate to compare with.  Targets:
+## no slower than torch.
 
 1;
 
@@ -58,6 +60,9 @@ S = gpuArray.randn (s.ns, s.ns, "single");
 rows_(end+1,:) = row_ (sprintf ("copy %dx%d single", s.ns, s.ns), @() S + 0, 2 * 4 * s.ns^2);
 for dim = 1:2
   rows_(end+1,:) = row_ (sprintf ("std dim %d %dx%d single", dim, s.ns, s.ns),
+                         @() std (S, 0, dim), 4 * s.ns^2);
+  setenv ("GPUAXIS_VAR_FUSED", "2");     # mean, then the squared deviations
+  rows_(end+1,:) = row_ (sprintf ("std dim %d %dx%d single (two-pass)", dim, s.ns, s.ns),
                          @() std (S, 0, dim), 2 * 4 * s.ns^2);
   setenv ("GPUAXIS_VAR_FUSED", "1");     # the older passes
   rows_(end+1,:) = row_ (sprintf ("std dim %d %dx%d single (unfused)", dim, s.ns, s.ns),

@@ -12,18 +12,23 @@
 ## empties, NaN and Inf and the errors are Octave's (single stays single;
 ## integers and logical give double).
 ##
-## Two reads of the data, where it is: the mean along @var{dim} (the
-## reduction engine), then one pass that sums the squared deviations
-## without storing them (each deviation rounded in the class, as Octave's
-## @code{x - mean (x)}, its square summed in double).  With the
-## environment variable GPUAXIS_VAR_FUSED=1 the second pass is the older
-## @code{sumsq} of the stored centred array (for timing both).  The
-## two-pass sum's error is at most about
+## One read of the data, where it is: each slice's count, mean and sum
+## of squared deviations M2 by Welford's update, the partial results of
+## threads and runs merged by Chan, Golub and LeVeque's pairwise formula,
+## all in double, each value shifted by its slice's first element
+## (src/engine/devsq.h): M2 is within a small multiple of N eps (double)
+## of the exact one whatever the mean, below Octave's own rounding.
+## With the environment variable GPUAXIS_VAR_FUSED=2 it is two reads
+## instead: the mean along @var{dim} (the reduction engine), then one pass
+## that sums the squared deviations without storing them (each deviation
+## rounded in the class, as Octave's @code{x - mean (x)}, its square
+## summed in double); with GPUAXIS_VAR_FUSED=1 the second pass is the
+## older @code{sumsq} of the stored centred array (for timing all three).
+## The two-pass sum's error is at most about
 ## (N + 2) eps times the variance plus a term in (N eps)^2 times the
-## squared ratio of mean to spread (Chan, Golub and LeVeque), far below a
-## one-pass sum's, which loses everything when the mean is large.  The
-## engine's summation order is not Octave's left-to-right one, so results
-## agree with Octave's to a few units of that bound, not bit for bit.
+## squared ratio of mean to spread.  The engine's order is not Octave's
+## left-to-right one, so results agree with Octave's within that bound,
+## not bit for bit.
 ## Weighted forms follow Octave's formula operation by operation (so an
 ## integer array is weighted in its own class, as Octave does).
 ##
@@ -133,8 +138,14 @@ function retval = var_ (x, w, dim)
     retval = a - a;                # 0, and NaN where x is NaN or Inf
   elseif (isscalar (w))
     xf = as_float_ (x);
+    passes = getenv ("GPUAXIS_VAR_FUSED");
+    if (! any (strcmp (passes, {"1", "2"})))      # one read
+      retval = __gpu_array_handle__ (xf, __gpu_array__ ("moments", xf.m, dim,
+                                                        n - 1 + w));
+      return;
+    endif
     mu = mean (xf, dim);
-    if (iscomplex (mu) == iscomplex (xf) && ! strcmp (getenv ("GPUAXIS_VAR_FUSED"), "1"))
+    if (iscomplex (mu) == iscomplex (xf) && strcmp (passes, "2"))
       ss = __gpu_array_handle__ (xf, __gpu_array__ ("devsq", xf.m, mu.m, dim));
     else                         # a complex array whose mean came back real
       ss = sumsq (xf - mu, dim);

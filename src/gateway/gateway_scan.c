@@ -19,7 +19,9 @@
  * Octave narrows what it returns.
  *
  * ("devsq", X, MU, DIM): var's second pass (inst/@gpuArray/var.m), the
- * sum of squared deviations of devsq.h, where X is.
+ * sum of squared deviations of devsq.h, where X is.  ("moments", X, DIM,
+ * DEN): var in one read of X (devsq.h's moments), M2 / DEN, and the mean
+ * as a second output.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -293,6 +295,64 @@ cmd_devsq (mxArray *plhs[], int nrhs, const mxArray *prhs[])
   plhs[0] = ga_gpuarray_meta (r);
 }
 
+/* ("moments", X, DIM, DEN): the sum over DIM of |X - mean|^2 divided by
+ * DEN (a positive double), one read of X (devsq.h); [V, MU] with MU the
+ * mean (X's class and complexity, as stored).  X double or single, real
+ * or complex; V real, of X's class; both of X's dims with DIM 1. */
+static void
+cmd_moments (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *x = ga_gpuarray_find (arg (nrhs, prhs, 1)), *r = NULL, *m = NULL;
+  const size_t dim = dim_arg (arg (nrhs, prhs, 2));
+  const mxArray *dm = arg (nrhs, prhs, 3);
+  const ga_devsq_backend *be;
+  ga_devsq_plan p;
+  ga_error err = {0};
+  size_t dims[64];
+  double den;
+  int rc = 0;
+  if (! mxIsDouble (dm) || mxIsComplex (dm) || mxGetNumberOfElements (dm) != 1
+      || ! ((den = mxGetScalar (dm)) > 0) || x->nd > 64)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: moments operands");
+  if (ga_devsq_plan_make (&p, x->elem, x->cplx, x->nd, x->dims, dim, &err) != 0)
+    ga_gpuarray_fail (&err);
+  if (p.axis.n == 0)            /* var.m answers empty slices itself */
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: moments of empty slices");
+  for (size_t k = 0; k < x->nd; k++)
+    dims[k] = k == dim ? 1 : x->dims[k];
+  if (ga_arr_create (x->loc, x->elem, 0, x->nd, dims, &r, &err) != 0
+      || (nlhs > 1 && ga_arr_create (x->loc, x->elem, x->cplx, x->nd, dims,
+                                     &m, &err) != 0))
+    {
+      if (r)
+        ga_arr_release (r->id);
+      ga_gpuarray_fail (&err);
+    }
+  if (r->numel == 0)
+    rc = 0;
+  else if (x->loc != GA_LOC_DEVICE)
+    rc = ga_devsq_cpu ()->moments (&p, x->data, den, r->data,
+                                   m ? m->data : NULL, &err);
+  else if ((be = ga_devsq_cuda ()) != NULL)
+    rc = ga_arr_dev_rc (be->moments (&p, x->data, den, r->data,
+                                     m ? m->data : NULL, &err));
+  else
+    {
+      ga_set_error (&err, "gpuaxis:internal", "var: no CUDA engine");
+      rc = -1;
+    }
+  if (rc != 0)
+    {
+      ga_arr_release (r->id);
+      if (m)
+        ga_arr_release (m->id);
+      ga_gpuarray_fail (&err);
+    }
+  plhs[0] = ga_gpuarray_meta (r);
+  if (m)
+    plhs[1] = ga_gpuarray_meta (m);
+}
+
 int
 ga_scan_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -303,6 +363,8 @@ ga_scan_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_scan_host (plhs, nrhs, prhs);
   else if (ga_is_word (c, "devsq"))
     cmd_devsq (plhs, nrhs, prhs);
+  else if (ga_is_word (c, "moments"))
+    cmd_moments (nlhs, plhs, nrhs, prhs);
   else
     return 0;
   return 1;

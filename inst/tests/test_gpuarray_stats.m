@@ -13,7 +13,11 @@
 ## along DIM, |v - v0| <= 16 (N + 2) eps v0 + 16 (N eps)^2 mean (|x|^2),
 ## eps the result class's (both Octave's sums and the engine's round, in
 ## different orders).  NaN and Inf where Octave has them.  Errors must
-## carry a gpuaxis: identifier and Octave's message.
+## carry a gpuaxis: identifier and Octave's message.  The one-read form
+## (the default) is checked again against a tighter bound where the mean
+## is large: Octave's var of the data less its mean, subtracted exactly,
+## within 16 (N + 2) eps (double) for double and 2 eps (single) for
+## single; the two-pass form (GPUAXIS_VAR_FUSED=2) runs check_fused too.
 
 %!function x = rnd (cls, sz, cplx, seed)
 %!  rand ("seed", seed);
@@ -218,6 +222,76 @@
 %!  check_one (int16 (rnd ("double", [250 3], false, 403) * 1000), {0, 1}, "fused int16");
 %!endfunction
 
+%!function check_onepass ()
+%!  ## the one-read form (Welford's update, lanes and runs merged by Chan's
+%!  ## formula) where the mean is 1e8 (1e4 single) against a spread of 1:
+%!  ## against Octave's var of x - c, exact (Sterbenz), every dim, slices
+%!  ## long enough to be cut into runs (70000 along dim 1, 5000 along dim 2,
+%!  ## 300 along dim 3), real and complex
+%!  randn ("seed", 7);
+%!  shapes = {[70000 2], [3 5000], [20 3 300]};
+%!  for i = 1:numel (shapes)
+%!    for cplx = 0:1
+%!      sz = shapes{i};
+%!      d = randn (sz);
+%!      if (cplx)
+%!        d = complex (d, randn (sz));
+%!      endif
+%!      ## class, shift, bound: factor, power of (n + 2)
+%!      cs = {{"double", 1e8 + 2e8i * cplx, 16 * eps, 1}, ...
+%!            {"single", 1e4 + 3e4i * cplx, 2 * eps("single"), 0}};
+%!      for k = 1:2
+%!        x = cast (cs{k}{2} + d, cs{k}{1});
+%!        for dim = 1:3
+%!          n = size (x, dim);
+%!          ref = var (double (x) - cs{k}{2}, 0, dim);
+%!          got = var (gpuArray (x), 0, dim);
+%!          what = sprintf ("one pass %s%s %s dim %d", cs{k}{1},
+%!                          {"", " complex"}{cplx + 1}, mat2str (sz), dim);
+%!          assert (strcmp (classUnderlying (got), cs{k}{1}), "%s: class", what);
+%!          rel = abs (double (gather (got(:))) - ref(:)) ./ max (ref(:), realmin);
+%!          assert (all (rel <= cs{k}{3} * (n + 2) ^ cs{k}{4}),
+%!                  "%s: off by %g relative", what, max (rel));
+%!        endfor
+%!      endfor
+%!    endfor
+%!  endfor
+%!  ## NaN and Inf in slices cut into runs (the first element too: it is
+%!  ## the shift), along dim 1 and dim 2
+%!  x = randn (3000, 6);
+%!  x(1500,1) = NaN;
+%!  x(2900,2) = Inf;
+%!  x([10 2000],3) = [Inf -Inf];
+%!  x(1,5) = Inf;
+%!  x(1,6) = NaN;
+%!  check_one (x, {0, 1}, "one pass NaN Inf dim 1");
+%!  check_one (single (x.'), {1, 2}, "one pass NaN Inf dim 2");
+%!  check_one (complex (x, 1), {0, 1}, "one pass NaN Inf complex");
+%!  ## one element a slice (0), empty slices, a slice of two
+%!  check_one ([1+2i; NaN], {1, 2}, "one pass n = 1 complex");
+%!  check_one (single ([3 Inf]), {0, 1}, "one pass n = 1 single");
+%!  check_one (zeros (3, 0), {0, 2}, "one pass empty slices");
+%!  check_one (single (zeros (0, 4)), {1, 1}, "one pass empty single");
+%!  check_one ([1e8 1e8+1], {}, "one pass n = 2");
+%!endfunction
+
+%!function check_two_pass ()
+%!  ## GPUAXIS_VAR_FUSED=2: the mean, then the fused squared deviations
+%!  old = getenv ("GPUAXIS_VAR_FUSED");
+%!  setenv ("GPUAXIS_VAR_FUSED", "2");
+%!  unwind_protect
+%!    check_fused ();
+%!  unwind_protect_cleanup
+%!    setenv ("GPUAXIS_VAR_FUSED", old);
+%!  end_unwind_protect
+%!endfunction
+
+%!test __gpu_axis_run_on__ ("cpu", @check_onepass);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_onepass);
+%!test __gpu_axis_run_on__ ("cpu", @check_two_pass);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_two_pass);
 %!test __gpu_axis_run_on__ ("cpu", @check_fused);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_fused);

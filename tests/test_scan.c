@@ -12,7 +12,12 @@
  *   - int8 and uint16 sums saturating in index order: equal;
  *   - devsq along each dimension of 3-D arrays and of long vectors (the
  *     plan cutting n into runs): within n u of a long double sum of the
- *     same deviations.
+ *     same deviations;
+ *   - the one-read moments on the same shapes, data of mean 100 and (in
+ *     double) 1e8 against a spread of 1: var within 8 (n + 2) u of the
+ *     long double two-pass variance (single: plus its rounding), the
+ *     mean within 4 u of the long double mean; a NaN and an Inf make
+ *     their slices' var NaN and no other.
  *
  *   test_scan cpu | cuda
  *
@@ -291,6 +296,23 @@ check_int_sums (void)
 
 /* ------------------------------------------------------------ devsq */
 
+/* count values of class e, base plus a uniform [0, 1] (malloc'd). */
+static void *
+random_data (ga_elem e, size_t count, double base, unsigned seed)
+{
+  void *x = malloc (count * (e == GA_DOUBLE ? 8 : 4));
+  srand (seed);
+  for (size_t i = 0; i < count; i++)
+    {
+      const double v = base + (double) rand () / RAND_MAX;
+      if (e == GA_DOUBLE)
+        ((double *) x)[i] = v;
+      else
+        ((float *) x)[i] = (float) v;
+    }
+  return x;
+}
+
 static void
 devsq_case (ga_elem e, int cplx, size_t nd, const size_t *dims, size_t dim)
 {
@@ -308,18 +330,9 @@ devsq_case (ga_elem e, int cplx, size_t nd, const size_t *dims, size_t dim)
       return;
     }
   outs = p.axis.pre * p.axis.post;
-  hx = malloc (numel * w * esz);
+  hx = random_data (e, numel * w, 100, (unsigned) numel);
   hm = malloc (outs * w * esz);
   hr = malloc (outs * esz);
-  srand ((unsigned) numel);
-  for (size_t i = 0; i < numel * w; i++)
-    {
-      const double v = 100 + (double) rand () / RAND_MAX;
-      if (e == GA_DOUBLE)
-        ((double *) hx)[i] = v;
-      else
-        ((float *) hx)[i] = (float) v;
-    }
   /* the offsets: each slice's mean (in double, stored in the class) */
   for (size_t s = 0; s < outs; s++)
     for (size_t part = 0; part < w; part++)
@@ -400,6 +413,119 @@ check_devsq (void)
          "devsq plan: int32 refused");
 }
 
+/* ------------------------------------------------------------ moments */
+
+/* x's element `at` (part included) as a double. */
+static double
+elem_at (ga_elem e, const void *x, size_t at)
+{
+  return e == GA_DOUBLE ? ((const double *) x)[at] : ((const float *) x)[at];
+}
+
+static void
+moments_case (ga_elem e, int cplx, size_t nd, const size_t *dims, size_t dim,
+              double base, int specials)
+{
+  const size_t w = cplx ? 2 : 1, esz = e == GA_DOUBLE ? 8 : 4;
+  const long double u = e == GA_DOUBLE ? 0x1p-53L : 0x1p-24L;
+  ga_devsq_plan p;
+  size_t numel = 1, outs;
+  void *hx, *hv, *hm, *dx, *dv, *dm;
+  char what[200];
+  int ok = 1;
+  for (size_t k = 0; k < nd; k++)
+    numel *= dims[k];
+  if (ga_devsq_plan_make (&p, e, cplx, nd, dims, dim, &err) != 0)
+    {
+      check (0, "moments plan");
+      return;
+    }
+  outs = p.axis.pre * p.axis.post;
+  hx = random_data (e, numel * w, base, (unsigned) numel + 7);
+  hv = malloc (outs * esz);
+  hm = malloc (outs * w * esz);
+  if (specials)                 /* a NaN in slice 0, an Inf in the last */
+    {
+      const size_t a = (p.axis.pre * (p.axis.n / 2)) * w;
+      const size_t b = ((outs - 1) % p.axis.pre
+                        + p.axis.pre * (p.axis.n - 1 + p.axis.n * ((outs - 1) / p.axis.pre))) * w;
+      if (e == GA_DOUBLE)
+        ((double *) hx)[a] = NAN, ((double *) hx)[b] = INFINITY;
+      else
+        ((float *) hx)[a] = NAN, ((float *) hx)[b] = INFINITY;
+    }
+  dx = put (hx, numel * w * esz);
+  dv = put (hv, outs * esz);
+  dm = put (hm, outs * w * esz);
+  if ((on_device ? ga_devsq_cuda () : ga_devsq_cpu ())->moments
+      (&p, dx, (double) (p.axis.n - 1), dv, dm, &err) != 0)
+    {
+      printf ("FAIL moments run: %s\n", err.msg);
+      ok = 0;
+    }
+  get (hv, dv, outs * esz);
+  get (hm, dm, outs * w * esz);
+  for (size_t s = 0; s < outs && ok; s++)
+    {
+      const size_t i = s % p.axis.pre, j = s / p.axis.pre;
+      long double m2 = 0, mean[2] = {0, 0};
+      int bad = 0;
+      for (size_t part = 0; part < w; part++)
+        {
+          for (size_t k = 0; k < p.axis.n; k++)
+            mean[part] += elem_at (e, hx, (i + p.axis.pre * (k + p.axis.n * j)) * w + part);
+          mean[part] /= p.axis.n;
+          for (size_t k = 0; k < p.axis.n; k++)
+            {
+              const long double d = elem_at (e, hx, (i + p.axis.pre * (k + p.axis.n * j)) * w + part)
+                                    - mean[part];
+              m2 += d * d;
+            }
+          bad |= ! isfinite ((double) mean[part]);
+        }
+      const long double v = m2 / (p.axis.n - 1);
+      const double got = elem_at (e, hv, s);
+      if (bad)
+        ok &= isnan (got);
+      else
+        {
+          ok &= fabsl ((long double) got - v)
+                <= 8 * (long double) (p.axis.n + 2) * 0x1p-53L * v + u * v;
+          for (size_t part = 0; part < w; part++)
+            ok &= fabsl ((long double) elem_at (e, hm, s * w + part) - mean[part])
+                  <= 4 * u * fabsl (mean[part]);
+        }
+    }
+  snprintf (what, sizeof what, "moments %s%s dim %zu of [%zu %zu %zu] mean %g%s (%zu runs of %zu)",
+            cplx ? "complex " : "", ga_elem_name (e), dim + 1, dims[0],
+            nd > 1 ? dims[1] : 1, nd > 2 ? dims[2] : 1, base,
+            specials ? " NaN Inf" : "", p.chunks, p.chunk_len);
+  check (ok, what);
+  drop (dx);
+  drop (dv);
+  drop (dm);
+  free (hx), free (hv), free (hm);
+}
+
+static void
+check_moments (void)
+{
+  static const size_t shapes[][3] = {
+    {70000, 1, 1}, {1, 70000, 1}, {120, 3000, 1}, {63, 40, 1}, {64, 40, 1},
+    {30, 5, 7}, {700, 3, 2}, {2, 9, 1}};
+  for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
+    for (size_t dim = 0; dim < 3; dim++)
+      if (shapes[s][dim] > 1)
+        for (int k = 0; k < 4; k++)
+          {
+            const ga_elem e = k & 1 ? GA_SINGLE : GA_DOUBLE;
+            moments_case (e, k >> 1, 3, shapes[s], dim, 100, 0);
+            if (e == GA_DOUBLE)
+              moments_case (e, k >> 1, 3, shapes[s], dim, 1e8, 0);
+            moments_case (e, k >> 1, 3, shapes[s], dim, 100, 1);
+          }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -419,6 +545,7 @@ main (int argc, char **argv)
       check_float_sums ();
       check_int_sums ();
       check_devsq ();
+      check_moments ();
     }
   else
     for (int t = 1; t <= 5; t += t < 2 ? 1 : 3)   /* 1, 2 and 5 threads */
@@ -427,6 +554,7 @@ main (int argc, char **argv)
         check_float_sums ();
         check_int_sums ();
         check_devsq ();
+        check_moments ();
       }
   printf ("%d passed, %d failed\n", passed, failed);
   return failed != 0;

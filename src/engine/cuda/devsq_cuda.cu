@@ -11,8 +11,8 @@
  * moments read once too: expected ~0.45 ms for 16384x16384 single along
  * either dim on an H100 (1 GiB read once at the copy rate ~2600 GB/s is
  * 0.41 ms, plus the launch and, along dim 2, the runs' merge of 16384 x
- * 16 partials, 6 MB; the double arithmetic, ~6 flops a value, is ~1.6
- * TFLOP/s at that rate, a twentieth of the FP64 peak).
+ * 16 partials, 6 MB; the double arithmetic, ~6 operations a value, is
+ * ~4e12 a second at that rate, under a quarter of the FP64 units' rate).
  *
  * The walks, as the plan says (rows or not, runs of n), the same for both:
  *   k_rows  (dim 1, slices of at least 64): a warp a (slice, run): each

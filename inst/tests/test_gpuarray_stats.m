@@ -286,9 +286,24 @@
 %!  end_unwind_protect
 %!endfunction
 
+%!function check_overflow ()
+%!  ## a slice whose sum overflows its class: Octave's mean is infinite,
+%!  ## so is every deviation, and its var Inf; the one pass follows it
+%!  for x = {[1e308 1e308], [1e308; 1e308; 5], single([3e38 3e38]), [1e308+1i 1e308], ...
+%!           [-1e308 -1e308 -1e308], [1e308 1e308; 1 2]}
+%!    for d = 1:2
+%!      assert (gather (var (gpuArray (x{1}), 0, d)), var (x{1}, 0, d));
+%!      assert (gather (std (gpuArray (x{1}), 1, d)), std (x{1}, 1, d));
+%!    endfor
+%!  endfor
+%!endfunction
+
 %!test __gpu_axis_run_on__ ("cpu", @check_onepass);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_onepass);
+%!test __gpu_axis_run_on__ ("cpu", @check_overflow);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_overflow);
 %!test __gpu_axis_run_on__ ("cpu", @check_two_pass);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_two_pass);

@@ -24,6 +24,8 @@
 #ifndef GPUAXIS_WELFORD_H
 #define GPUAXIS_WELFORD_H
 
+#include <math.h>
+
 #ifdef __CUDACC__
 #define GA_WF_FN static __host__ __device__ __forceinline__
 #else
@@ -33,6 +35,18 @@
 typedef struct {
   double n, mean, m2;
 } ga_wf;
+
+/* Octave's var takes a slice's mean as its sum in the class over n:
+ * where that sum overflows, every deviation is infinite and Octave's var
+ * is Inf (var ([1e308 1e308]) in Octave 7.3), where the shifted pass
+ * keeps a finite M2.  mean: the slice's (or a complex part's) mean; big:
+ * the class's largest finite value.  (A running sum that overflows only
+ * part way, values near it of both signs, is not followed.) */
+GA_WF_FN double
+ga_wf_octave_m2 (double m2, double mean, double n, double big)
+{
+  return fabs (mean) * n > big && m2 == m2 ? INFINITY : m2;
+}
 
 GA_WF_FN void
 ga_wf_push (ga_wf *a, double y)

@@ -11,6 +11,7 @@
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
+#include <float.h>
 #include <stdlib.h>
 #include "devsq.h"
 #include "elem.h"
@@ -171,7 +172,7 @@ cpu_moments (const ga_devsq_plan *p, const void *x, double den, void *var,
     {
       const size_t i = s % p->axis.pre, j = s / p->axis.pre;
       const size_t first = W * (j * p->axis.pre * p->axis.n + i);
-      double m2 = 0;
+      double m2 = 0, ms[2], ns[2];
       for (size_t w = 0; w < W; w++)
         {
           ga_wf a = J.wpart[s * W + w];
@@ -191,7 +192,11 @@ cpu_moments (const ga_devsq_plan *p, const void *x, double den, void *var,
               if (mean)
                 ((float *) mean)[s * W + w] = (float) m;
             }
+          ms[w] = m;
+          ns[w] = a.n;
         }
+      for (size_t w = 0; w < W; w++)
+        m2 = ga_wf_octave_m2 (m2, ms[w], ns[w], p->elem == GA_DOUBLE ? DBL_MAX : FLT_MAX);
       if (p->elem == GA_DOUBLE)
         ((double *) var)[s] = m2 / den;
       else

@@ -33,6 +33,7 @@
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
+#include <float.h>
 #include <stdint.h>
 #include <cuda_runtime.h>
 #include "devsq.h"
@@ -249,6 +250,7 @@ finish (const ga_wf *a, const double *K, double den, long long s,
         typename parts<T>::R *var, T *mean)
 {
   const int W = parts<T>::W;
+  const double big = sizeof (typename parts<T>::R) == 4 ? FLT_MAX : DBL_MAX;
   double m2 = 0, m[2];
 #pragma unroll
   for (int w = 0; w < W; w++)
@@ -256,6 +258,9 @@ finish (const ga_wf *a, const double *K, double den, long long s,
       m2 += a[w].m2;
       m[w] = K[w] + a[w].mean;
     }
+#pragma unroll
+  for (int w = 0; w < W; w++)
+    m2 = ga_wf_octave_m2 (m2, m[w], a[w].n, big);
   var[s] = (typename parts<T>::R) (m2 / den);
   if (mean)
     mean[s] = parts<T>::make (m);

@@ -244,16 +244,27 @@ fast_switch (const ga_ew_plan *p, void *out, unsigned *d_flags, cudaStream_t st)
     }
 }
 
-/* Are p's operands real double or single of the compute class, the
- * result that class (logical for the tests), and its arrays 16-byte
- * aligned?  (What the fast and broadcasting kernels need.) */
+/* Is x an operand the fast and broadcasting kernels read: real, of the
+ * compute class e, or a host scalar that launch_fast converts as the
+ * generic kernel does (a double one in single's plan: ga_ew_ld_f)?  S + 0
+ * of a 1 GiB single took the generic kernel 4.73 ms, torch 0.74 (H100,
+ * 2026-12-05, bench/bench_select.m's copy row). */
+static int
+arg_ok (const ga_ew_arg *x, int e)
+{
+  return ! x->cplx && (x->elem == e || (! x->p && e == GA_SINGLE && x->elem == GA_DOUBLE));
+}
+
+/* Are p's operands arg_ok, the result the compute class (logical for the
+ * tests), and its arrays 16-byte aligned?  (What the fast and
+ * broadcasting kernels need.) */
 static int
 typed_ok (const ga_ew_plan *p)
 {
   const int e = p->dom == GA_DOM_D ? GA_DOUBLE : GA_SINGLE;
   const int test = ga_ew_is_test (p->op);
   if ((p->dom != GA_DOM_D && p->dom != GA_DOM_F) || p->n < 2 || p->out_cplx
-      || p->a.cplx || p->a.elem != e || (p->arity == 2 && (p->b.cplx || p->b.elem != e))
+      || ! arg_ok (&p->a, e) || (p->arity == 2 && ! arg_ok (&p->b, e))
       || (test ? p->out != GA_LOGICAL : p->out != e))
     return 0;
   if ((p->a.p && ((uintptr_t) p->a.p & 15)) || (p->arity == 2 && p->b.p && ((uintptr_t) p->b.p & 15)))

@@ -343,10 +343,8 @@ function r = mean_by_sum (p, da, targs)
   else
     cls = "double";
   endif
-  if (iscomplex (r))                   # (a cast would make it real where
-    r = complex (cast (real (r), cls), cast (imag (r), cls));  # imag is 0)
-  else
-    r = cast (r, cls);
+  if (! strcmp (class (r), cls))       # (as mean.m: a complex X of its
+    r = cast (r, cls);                 # class is kept, a conversion narrows)
   endif
 endfunction
 

@@ -9,10 +9,11 @@
  * --quick takes bench_fft.m's quick sizes.  The rows: a 1-D Z2Z of n1
  * (out of place); a device copy of sq x sq complex single; C2C along dim
  * 1 (batched columns) and along dim 2 by each route of the package
- * (GPUAXIS_FFT_STRIDED): "fft dim 2 ..." a tiled transpose, the columns'
- * C2C in place, a transpose back; "... strided-in" the C2C from the
- * strided input into the columns' order, a transpose back; "...
- * strided" the strided plan (stride sq, distance 1) input to output;
+ * (GPUAXIS_FFT_STRIDED): "fft dim 2 ..." (the default, strided-in) the
+ * C2C from the strided input into the columns' order, a transpose back;
+ * "... transpose" a tiled transpose, the columns' C2C in place, a
+ * transpose back; "... strided" the strided plan (stride sq, distance 1)
+ * input to output;
  * a 2-D D2Z of f2 x f2 real double as the package makes Octave's full
  * array (the half spectrum written at the full array's places, the other
  * half filled in by a kernel: the row "fft2 ...") and alone into the
@@ -138,11 +139,11 @@ main (int argc, char **argv)
       CK (cudaMalloc (&t, 8 * n));
       CF (cufftPlanMany (&ri, 1, len, len, sq, 1, len, 1, sq, CUFFT_C2C, sq));
       CF (cufftSetStream (ri, st));
-      printf ("fft dim 2 %dx%d complex single strided-in,%.6g\n", sq, sq, med_s ([&] {
+      printf ("fft dim 2 %dx%d complex single,%.6g\n", sq, sq, med_s ([&] {
         cufftExecC2C (ri, (cufftComplex *) x, (cufftComplex *) t, CUFFT_FORWARD);
         tile_transpose<<<g, b, 0, st>>> ((const cufftComplex *) t, (cufftComplex *) y, sq); }));
       cufftDestroy (ri);
-      printf ("fft dim 2 %dx%d complex single,%.6g\n", sq, sq, med_s ([&] {
+      printf ("fft dim 2 %dx%d complex single transpose,%.6g\n", sq, sq, med_s ([&] {
         tile_transpose<<<g, b, 0, st>>> ((const cufftComplex *) x, (cufftComplex *) t, sq);
         cufftExecC2C (c, (cufftComplex *) t, (cufftComplex *) t, CUFFT_FORWARD);
         tile_transpose<<<g, b, 0, st>>> ((const cufftComplex *) t, (cufftComplex *) y, sq); }));

@@ -401,16 +401,16 @@
 
 %!function check_routes (be)
 %!  ## transforms above the first dimension by each route of the plan
-%!  ## (GPUAXIS_FFT_STRIDED: transposed to the front, the default; from the
-%!  ## strided input into the contiguous order; one strided plan): every
+%!  ## (GPUAXIS_FFT_STRIDED: transposed to the front; from the strided
+%!  ## input into the contiguous order, the default; one strided plan): every
 %!  ## DIM of odd and N-D sizes, real and complex,
 %!  ## single and double, N padding and truncation, groups of several
 %!  ## dimensions above the first (fftn of 5-D), "symmetric" (C2R)
 %!  old = getenv ("GPUAXIS_FFT_STRIDED");
 %!  unwind_protect
-%!    for route = {"strided", "strided-in", "transpose"}
+%!    for route = {"strided", "transpose", "strided-in"}
 %!      setenv ("GPUAXIS_FFT_STRIDED", route{1});
-%!      if (! strcmp (route{1}, "transpose"))
+%!      if (! strcmp (route{1}, "strided-in"))
 %!        check_fft_ifft (be);            # the default route's: above
 %!        check_symmetric (be);
 %!      endif

@@ -127,8 +127,8 @@ int ga_fft_run (const ga_fft_backend *be, const ga_fft_request *rq,
                 const void *in, void *out, ga_error *err);
 /* How a transform over dimensions above the first (pre > 1) runs
  * (fft_plan.c's group_exec): transposed to the front, transformed
- * contiguously and transposed back (the default); transformed from the
- * strided input into the contiguous order and transposed back; or one
+ * contiguously and transposed back; transformed from the strided input
+ * into the contiguous order and transposed back (the default); or one
  * strided plan.  GPUAXIS_FFT_STRIDED ("transpose", "strided-in" or
  * "strided"), read at each request; the same on both engines. */
 enum { GA_FFT_ROUTE_TRANSPOSE = 0, GA_FFT_ROUTE_STRIDED_IN,

@@ -408,7 +408,8 @@ main (int argc, char **argv)
     {
       if (ga_scan_cuda () == NULL || ga_devsq_cuda () == NULL || ga_dev_count () < 1)
         {
-          printf ("no usable CUDA device: 1 skipped\n0 passed, 0 failed\n");
+          printf ("no usable CUDA device (or a build without CUDA)\n"
+                  "0 passed, 0 failed, 1 skipped\n");
           return 0;
         }
       on_device = 1;

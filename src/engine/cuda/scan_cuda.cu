@@ -51,10 +51,12 @@
  *               tile of shared memory a warp whatever their length).
  *               Slices of 1025 to 2047 doubles run k_block with part of
  *               its one tile idle.
- *   LONG        (a float sum of fewer than 1024 slices each at least
- *               65536 long: a long vector): cub::DeviceScan, one call a
- *               slice (decoupled look-back, about copy speed on one slice:
- *               85% of copy and 0.96x torch on 2^27 doubles, H100).
+ *   LONG        (a float sum of slices at least 65536 long and so few
+ *               that k_block's block a slice would leave the device idle,
+ *               scan_plan.c's estimate: a long vector): cub::DeviceScan,
+ *               one call a slice (decoupled look-back, about copy speed on
+ *               one slice: 85% of copy and 0.96x torch on 2^27 doubles,
+ *               H100).
  * SERIAL gives Octave's results bit for bit: every step is scan_ops.h's,
  * as on the CPU engine, and this file is built with -fmad=false (the
  * complex products are C99's, complex_c99.h, and cummax / cummin of

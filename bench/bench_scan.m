@@ -83,8 +83,10 @@ clear X
 V = gpuArray (randn (r * c, 1));
 rows_(end+1,:) = row_ (sprintf ("cumsum %dx1 double", r * c), @() cumsum (V), B);
 clear V
-## short slices along dim 1 (the same bytes): 64 and 512 long
-for m = [64 512]
+## other slice lengths along dim 1 (the same bytes): short ones (TILES'
+## segmented scan), and 512 or 64 long ones (TILES against LONG, where
+## scan_plan.c's estimate puts them: TILES and LONG)
+for m = merge (quick, [64 512 65536], [64 512 262144 2097152])
   X = reshape (gpuArray (randn (r * c, 1)), m, []);
   rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double", m, r * c / m), @() cumsum (X, 1), B);
   setenv ("GPUAXIS_SCAN_LAYOUT", "1");

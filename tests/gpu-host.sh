@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/gpu-host.sh: the correctness run on a machine with an NVIDIA GPU
 # (doc/gpu-testing.md).  Builds src/ with nvcc, runs the C-level CUDA tests
-# (test_schedule, test_reduce cuda, test_transfer cuda), under
+# (test_schedule, test_reduce cuda, test_transfer cuda, test_scan cuda), under
 # compute-sanitizer when asked (SANITIZE=1), then `make check` with the CUDA
 # backend active.  Octave (octave-cli) and nvcc come from PATH.
 #
@@ -28,10 +28,10 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 date -u
 jobs=$(nproc 2>/dev/null || echo 4)
 make -C src -j"$jobs" >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
-make -s -C tests test_reduce test_transfer test_schedule >>"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
+make -s -C tests test_reduce test_transfer test_schedule test_scan >>"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
 echo "== test_schedule"
 ./tests/test_schedule 2>&1 | tee "$out/test_schedule.log" | grep -E "^FAIL|passed" | tail -5
-for t in test_reduce test_transfer; do
+for t in test_reduce test_transfer test_scan; do
   echo "== $t cuda"
   ./tests/$t cuda 2>&1 | tee "$out/${t}_cuda.log" | grep -E "^FAIL|passed" | tail -15
 done
@@ -40,6 +40,9 @@ if [ "${SANITIZE:-0}" = 1 ]; then
     echo "== compute-sanitizer --tool $tool"
     compute-sanitizer --tool $tool --error-exitcode 9 ./tests/test_reduce cuda quick >"$out/sanitize-$tool.log" 2>&1
     echo "exit $?"; tail -3 "$out/sanitize-$tool.log"
+    # the scan tiles' shared memory (k_block, k_segs) and var's devsq
+    compute-sanitizer --tool $tool --error-exitcode 9 ./tests/test_scan cuda >"$out/sanitize-scan-$tool.log" 2>&1
+    echo "exit $?"; tail -3 "$out/sanitize-scan-$tool.log"
   done
 fi
 if [ "${CHECK:-1}" = 1 ]; then

@@ -141,8 +141,12 @@ check_plans (void)
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 1) == GA_SCAN_SERIAL, "dim 2: SERIAL");
   check (layout (GA_SCAN_SUM, GA_SINGLE, 1, 16, 5, 0) == GA_SCAN_TILES, "n 16: TILES");
   check (layout (GA_SCAN_SUM, GA_SINGLE, 0, 15, 5, 0) == GA_SCAN_SERIAL, "n 15: SERIAL");
-  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 1023, 0) == GA_SCAN_LONG, "1023 slices of 65536: LONG");
-  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 1024, 0) == GA_SCAN_TILES, "1024 slices: TILES");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 8, 0) == GA_SCAN_LONG, "8 slices of 65536: LONG");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 10, 0) == GA_SCAN_TILES, "10 slices of 65536: TILES");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 20, 80, 0) == GA_SCAN_LONG, "80 slices of 2^20: LONG");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 20, 100, 0) == GA_SCAN_TILES, "100 slices of 2^20: TILES");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 27, 215, 0) == GA_SCAN_LONG, "215 slices of 2^27: LONG");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 27, 218, 0) == GA_SCAN_TILES, "218 slices of 2^27: TILES");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65535, 1, 0) == GA_SCAN_TILES, "one slice of 65535: TILES");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 1, 1 << 20, 1, 0) == GA_SCAN_LONG, "complex vector: LONG");
   check (layout (GA_SCAN_SUM, GA_INT32, 0, 1 << 20, 1, 0) == GA_SCAN_SERIAL, "int32: SERIAL");
@@ -158,6 +162,8 @@ check_plans (void)
   setenv ("GPUAXIS_SCAN_LAYOUT", "1", 1);
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 0) == GA_SCAN_SERIAL, "layout 1: SERIAL");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 20, 1, 0) == GA_SCAN_LONG, "layout 1: real LONG");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 1023, 0) == GA_SCAN_LONG, "layout 1: 1023 slices LONG");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 1024, 0) == GA_SCAN_SERIAL, "layout 1: 1024 slices SERIAL");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 1, 1 << 20, 1, 0) == GA_SCAN_SERIAL, "layout 1: complex SERIAL");
   unsetenv ("GPUAXIS_SCAN_LAYOUT");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 0) == GA_SCAN_TILES, "knob read again");
@@ -534,7 +540,8 @@ main (int argc, char **argv)
     {
       if (ga_scan_cuda () == NULL || ga_devsq_cuda () == NULL || ga_dev_count () < 1)
         {
-          printf ("no usable CUDA device: 1 skipped\n0 passed, 0 failed\n");
+          printf ("no usable CUDA device (or a build without CUDA)\n"
+                  "0 passed, 0 failed, 1 skipped\n");
           return 0;
         }
       on_device = 1;

@@ -12,8 +12,8 @@
 ## exactly (isequaln): both engines scan every slice left to right with
 ## Octave's arithmetic of one step (the SERIAL layout of scan.h).  The
 ## exceptions are the float cumsums along a contiguous axis that the plan
-## lays out as TILES (slices of at least 16) or LONG (fewer than 1024
-## slices of at least 65536), checked apart (check_tiles, check_long_sum)
+## lays out as TILES (slices of at least 16) or LONG (a few slices of at
+## least 65536), checked apart (check_tiles, check_long_sum)
 ## within the bound scan.h states: |got - Octave| <= 2 gamma(k - 1)
 ## sum (|x(1:k)|), taken here as 4 k eps (class) / 2 * cumsum (abs (x)),
 ## NaN where Octave has NaN and the same Inf.  The CPU engine runs TILES

@@ -51,12 +51,14 @@ typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
  *           the bound below of Octave's sums (shorter slices stay
  *           SERIAL: k_tiled's lanes are busy enough there, and Octave's
  *           bits are kept where they cost little);
- *   LONG    the same for few long slices (fewer than GA_SCAN_FEW_SLICES,
- *           each at least GA_SCAN_LONG_MIN_N long): the device scans a
- *           slice at a time with every block on it (CUB's single-pass
- *           decoupled look-back scan), the CPU splits a slice over its
- *           threads in runs of whole tiles (run totals, then their
- *           carries, then each run again from its carry).
+ *   LONG    the same for few long slices (each at least
+ *           GA_SCAN_LONG_MIN_N long, and so few that one device block a
+ *           slice would leave the device idle: scan_plan.c's
+ *           long_pays): the device scans a slice at a time with every
+ *           block on it (CUB's single-pass decoupled look-back scan),
+ *           the CPU splits a slice over its threads in runs of whole
+ *           tiles (run totals, then their carries, then each run again
+ *           from its carry).
  * The saturating integer sums are not associative (each step clamps in
  * index order), and products and cummax / cummin are not planned for
  * speed here: they stay SERIAL, exact.  TILES and LONG give
@@ -68,7 +70,7 @@ typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
 typedef enum { GA_SCAN_SERIAL = 0, GA_SCAN_TILES, GA_SCAN_LONG } ga_scan_layout;
 
 #define GA_SCAN_TILES_MIN_N 16
-#define GA_SCAN_FEW_SLICES 1024
+#define GA_SCAN_FEW_SLICES 1024   /* LONG's bound before TILES (knob 1) */
 #define GA_SCAN_LONG_MIN_N 65536
 
 typedef struct {

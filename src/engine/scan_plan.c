@@ -46,6 +46,20 @@ layout_knob (void)
  * (64 bytes a thread). */
 #define TILE_BYTES 16384
 
+/* LONG or TILES for few long slices: TILES gives each slice one device
+ * block, which keeps about one 16 KiB tile in flight, about 11 GB/s (a
+ * tile a ~1.5 us of HBM3 latency), while LONG runs CUB's scan a slice at a
+ * time, about the copy rate (2.4 TB/s) plus about 5 us a call.  So LONG
+ * while post (5 us + B / 2.4 TB/s) < B / 11 GB/s, B a slice's bytes:
+ * up to 9 slices of 512 KiB, 89 of 8 MiB, 215 of 1 GiB, never 218.
+ * Estimates from the rates, to be replaced by bench_scan.m's numbers. */
+static int
+long_pays (const ga_scan_plan *p)
+{
+  const double b = (double) p->axis.n * (double) ga_scan_width (p);
+  return (double) p->axis.post * (5e-6 + b / 2.4e12) < b / 11e9;
+}
+
 static ga_scan_layout
 layout_of (const ga_scan_plan *p)
 {
@@ -53,8 +67,9 @@ layout_of (const ga_scan_plan *p)
   if (p->op != GA_SCAN_SUM || a->pre != 1
       || (p->elem != GA_DOUBLE && p->elem != GA_SINGLE))
     return GA_SCAN_SERIAL;
-  if (a->post < GA_SCAN_FEW_SLICES && a->n >= GA_SCAN_LONG_MIN_N
-      && (layout_knob () == 2 || ! p->cplx))
+  if (a->n >= GA_SCAN_LONG_MIN_N
+      && (layout_knob () == 2 ? long_pays (p)
+                              : a->post < GA_SCAN_FEW_SLICES && ! p->cplx))
     return GA_SCAN_LONG;
   return a->n >= GA_SCAN_TILES_MIN_N && layout_knob () == 2 ? GA_SCAN_TILES
                                                              : GA_SCAN_SERIAL;

@@ -51,10 +51,12 @@
  *               tile of shared memory a warp whatever their length).
  *               Slices of 1025 to 2047 doubles run k_block with part of
  *               its one tile idle.
- *   LONG        (a float sum of fewer than 1024 slices each at least
- *               65536 long: a long vector): cub::DeviceScan, one call a
- *               slice (decoupled look-back, about copy speed on one slice:
- *               85% of copy and 0.96x torch on 2^27 doubles, H100).
+ *   LONG        (a float sum of slices at least 65536 long and so few
+ *               that k_block's block a slice would leave the device idle,
+ *               scan_plan.c's estimate: a long vector): cub::DeviceScan,
+ *               one call a slice (decoupled look-back, about copy speed on
+ *               one slice: 85% of copy and 0.96x torch on 2^27 doubles,
+ *               H100).
  * SERIAL gives Octave's results bit for bit: every step is scan_ops.h's,
  * as on the CPU engine, and this file is built with -fmad=false (the
  * complex products are C99's, complex_c99.h, and cummax / cummin of
@@ -437,6 +439,30 @@ launch (const ga_scan_plan *p, const void *in, void *out, double *idx,
   return launched ("scan (tiled)", err);
 }
 
+/* One slice's CUB scan: InclusiveSum for the real classes (its tuning
+ * is the one measured), InclusiveScan with add_op for complex. */
+static cudaError_t
+cub_scan (void *tmp, size_t &tb, const double *in, double *out, long long n,
+          cudaStream_t st)
+{
+  return cub::DeviceScan::InclusiveSum (tmp, tb, in, out, n, st);
+}
+
+static cudaError_t
+cub_scan (void *tmp, size_t &tb, const float *in, float *out, long long n,
+          cudaStream_t st)
+{
+  return cub::DeviceScan::InclusiveSum (tmp, tb, in, out, n, st);
+}
+
+template <typename T>
+static cudaError_t
+cub_scan (void *tmp, size_t &tb, const T *in, T *out, long long n,
+          cudaStream_t st)
+{
+  return cub::DeviceScan::InclusiveScan (tmp, tb, in, out, add_op (), n, st);
+}
+
 /* LONG: CUB's single-pass scan, one call a slice. */
 template <typename T>
 static int
@@ -446,15 +472,13 @@ long_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
   const long long n = (long long) p->axis.n;
   size_t tb = 0;
   void *tmp = NULL;
-  cudaError_t e = cub::DeviceScan::InclusiveScan (NULL, tb, (const T *) in,
-                                                  (T *) out, add_op (), n, st);
+  cudaError_t e = cub_scan (NULL, tb, (const T *) in, (T *) out, n, st);
   if (e != cudaSuccess)
     return ga_dev_error (err, (int) e, "scan (CUB plan)");
   if (ga_dev_alloc (tb ? tb : 16, &tmp, err) != 0)
     return -1;
   for (size_t j = 0; j < p->axis.post && e == cudaSuccess; j++)
-    e = cub::DeviceScan::InclusiveScan (tmp, tb, (const T *) in + j * n,
-                                        (T *) out + j * n, add_op (), n, st);
+    e = cub_scan (tmp, tb, (const T *) in + j * n, (T *) out + j * n, n, st);
   ga_dev_free (tmp);
   return e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "scan (CUB)");
 }

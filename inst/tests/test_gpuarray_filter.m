@@ -46,8 +46,18 @@
 %!endfunction
 
 %!function ok_exact (got, want, what)
+%!  ## bit for bit against Octave 7.3's and 9's filter; Octave 11's rounds
+%!  ## otherwise (its FIR and sequential results differ in the last bits):
+%!  ## there within 64 eps of the largest value, NaN where it has NaN
 %!  got = gather (got);
-%!  if (! strcmp (class (got), class (want)) || ! isequaln (got, want))
+%!  same = strcmp (class (got), class (want)) && isequaln (got, want);
+%!  if (! same && compare_versions (OCTAVE_VERSION (), "11.0.0", ">=")
+%!      && strcmp (class (got), class (want)) && isequal (size (got), size (want)))
+%!    w = double (want(:));  g = double (got(:));  k = isfinite (w);
+%!    same = isequal (isnan (g), isnan (w)) && isequal (g(isinf (w)), w(isinf (w))) ...
+%!           && all (abs (g(k) - w(k)) <= 64 * eps (class (want)) * max ([1; abs(w(k))]));
+%!  endif
+%!  if (! same)
 %!    error ("gpuaxis:test-failed", "%s: not Octave's result bit for bit", what);
 %!  endif
 %!endfunction

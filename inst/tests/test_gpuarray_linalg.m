@@ -327,8 +327,8 @@
 %!    ## a value of its own: Octave keeps a matrix's type on the value, and
 %!    ## a literal's value is shared by every call of this function; once
 %!    ## a solve found it singular (marked rectangular), Octave's \ goes
-%!    ## straight to least squares without its warning (the second
-%!    ## backend's run saw Octave silent and the gpuArray warning)
+%!    ## straight to least squares without its warning (so on the second
+%!    ## backend Octave was silent where the gpuArray warned)
 %!    a = A{1} + 0;  b = (1:rows (a))';
 %!    lastwarn ("");
 %!    want = a \ b;

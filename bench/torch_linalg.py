@@ -16,30 +16,13 @@ of a general one torch.linalg.eigvals.
 
 Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 """
-import argparse
-import statistics
-import time
-
 import torch
 
-
-def med_s(f, reps=5):
-    f()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(reps):
-        t0 = time.perf_counter()
-        f()
-        torch.cuda.synchronize()
-        ts.append(time.perf_counter() - t0)
-    return statistics.median(ts)
+from torch_timing import args, med, report
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--csv", default=None)
-    a = ap.parse_args()
+    a = args()
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
     dev = torch.device("cuda")
@@ -67,14 +50,7 @@ def main():
             ("svd", lambda: torch.linalg.svdvals(R2)), ("eig", lambda: torch.linalg.eigvalsh(S2)),
             ("eig_general", lambda: torch.linalg.eigvals(R2))]
     print("device: %s, torch %s" % (torch.cuda.get_device_name(0), torch.__version__))
-    out = []
-    for name, f in rows:
-        t = med_s(f)
-        out.append("%s,%.6g" % (name, t))
-        print("%-12s %10.3f ms" % (name, t * 1e3))
-    if a.csv:
-        with open(a.csv, "w") as fh:
-            fh.write("\n".join(out) + "\n")
+    report([(name, med(f)) for name, f in rows], a.csv)
 
 
 if __name__ == "__main__":

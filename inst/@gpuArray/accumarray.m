@@ -190,7 +190,7 @@ endfunction
 
 function w = ifelse_ver_ (since9, before9)
   ## Octave 9's wording of a message, or 7.3's
-  if (compare_versions (OCTAVE_VERSION (), "9.0.0", ">="))
+  if (__octave9__ ())
     w = since9;
   else
     w = before9;

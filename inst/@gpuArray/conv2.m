@@ -35,7 +35,7 @@ function C = conv2 (varargin)
     if (! any (strcmp (shape, {"full", "same", "valid"})))
       msg = {"SHAPE type not valid", "invalid SHAPE type"}; # 7.3 and 9; 11
       error ("gpuaxis:invalid-input", "conv2: %s",
-             msg{1 + compare_versions (OCTAVE_VERSION (), "11.0.0", ">=")});
+             msg{1 + __octave11__ ()});
     endif
   endif
   if (numel (args) == 3)

@@ -3,7 +3,8 @@
 ##
 ## bench_elementwise.m: the elementwise operations of gpuArray on the GPU
 ## host: resident arrays of 1 GiB and more (plus, times, exp, sqrt, a
-## comparison, a broadcast row and column, scalar times, G .^ 2), each against the
+## comparison, a broadcast row and column, scalar times, G .^ 2; logical
+## and complex operands of the same element count), each against the
 ## same run's device-to-device copy rate and (when its CSV is given)
 ## torch's same op; the per-call time of a 1000x1000 G + 1 from Octave;
 ## sum (G .^ 2, 1) against sumsq (G, 1).  Prints one markdown table (and
@@ -19,6 +20,8 @@
 ##   GPUAXIS_BENCH_MAX_GIB    size of the first operand, GiB (default 1; the
 ##                            targets are for >= 1 GiB; 0.0625 for a quick run)
 ##   GPUAXIS_BENCH_TORCH_CSV  torch_elementwise.py's CSV: its times in a column
+##   GPUAXIS_BENCH_EW_ROWS    "lc": the copy and the logical and complex rows
+##                            alone (with GPUAXIS_EW_LC=1 their generic kernel)
 ##
 ## Each big-array row: median of 5 calls after a warm-up, each waited for
 ## (__gpu_array__ ("sync")); GB/s = (bytes read + bytes written) / time
@@ -105,6 +108,10 @@ ops = {"copy (device to device)", [], 2 * b8;
        "G .^ 2", @() keep (G .^ 2), 2 * b8;
        "sum (G .^ 2, 1)", @() keep (sum (G .^ 2, 1)), 3 * b8 + c * 8;
        "sumsq (G, 1)", @() keep (sumsq (G, 1)), b8 + c * 8};
+only_lc = strcmp (getenv ("GPUAXIS_BENCH_EW_ROWS"), "lc");
+if (only_lc)
+  ops = ops(1,:);
+endif
 rows_ = {};
 for k = 1:rows (ops)
   [what, f, bytes] = ops{k,:};
@@ -117,16 +124,56 @@ for k = 1:rows (ops)
   endif
   rows_(end+1,:) = {what, label, t, bytes, tq};
 endfor
+L = G > 0.5;
+M = H > 0.5;
 clear G H row col f ops f_copy
 
+## ------------------------------------------ logical and complex operands
+## (elementwise_logical_complex.cu; the same element count as G)
+lab_l = sprintf ("%dx%d logical", r, c);
+lab_zs = sprintf ("%dx%d complex single", r, c);
+lab_zd = sprintf ("%dx%d complex double", r, c);
+ops = {"L & M", lab_l, @() keep (L & M), 3 * n;
+       "L & true", lab_l, @() keep (L & true), 2 * n;
+       "~L", lab_l, @() keep (! L), 2 * n};
+for k = 1:rows (ops)
+  [what, lab, f, bytes] = ops{k,:};
+  [t, tq] = deal (med_calls (f, 5), med_loops (f, 20, 5));
+  rows_(end+1,:) = {what, lab, t, bytes, tq};
+endfor
+clear L M ops f
+Z = gpuArray (complex (single (rand (r, c)), single (rand (r, c))));
+W = gpuArray (complex (single (rand (r, c)), single (rand (r, c))));
+S = gpuArray (single (rand (r, c)));
+ops = {"Z + W", lab_zs, @() keep (Z + W), 3 * 8 * n;
+       "Z .* W", lab_zs, @() keep (Z .* W), 3 * 8 * n;
+       "Z + 0", lab_zs, @() keep (Z + 0), 2 * 8 * n;
+       "Z .* S (S real)", lab_zs, @() keep (Z .* S), 2 * 8 * n + 4 * n;
+       "abs (Z)", lab_zs, @() keep (abs (Z)), 8 * n + 4 * n};
+for k = 1:rows (ops)
+  [what, lab, f, bytes] = ops{k,:};
+  [t, tq] = deal (med_calls (f, 5), med_loops (f, 20, 5));
+  rows_(end+1,:) = {what, lab, t, bytes, tq};
+endfor
+clear Z W S ops f
+Z = gpuArray (complex (rand (r, c), rand (r, c)));
+W = gpuArray (complex (rand (r, c), rand (r, c)));
+f = @() keep (Z .* W);
+[t, tq] = deal (med_calls (f, 5), med_loops (f, 20, 5));
+rows_(end+1,:) = {"Z .* W (double)", lab_zd, t, 3 * 16 * n, tq};
+clear Z W f
+
 ## ------------------------------------------------------- small calls
+if (only_lc)
+  K = 0;
+endif
 g = gpuArray (rand (1000));
 h = gpuArray (rand (1000));
 small = {"G + 1 (1000x1000 double)", @() g + 1;
          "G .* H (1000x1000 double)", @() g .* h;
          "exp (G) (1000x1000 double)", @() exp (g);
          "  piece: __gpu_array__ ew + free", @() __gpu_array__ (0, __gpu_array__ ("ew", "plus", 1, struct (g).m, 1))};
-for k = 1:rows (small)
+for k = 1:rows (small) * (K > 0)
   t = med_loops (small{k,2}, K, 7);
   rows_(end+1,:) = {small{k,1}, "per call", t, 0, NaN};
 endfor

@@ -61,7 +61,34 @@ def main():
            ("sumsq (G, 1)", lambda: (g * g).sum(1), 3 * b8 + c * 8)]
     for what, f, nbytes in big:
         rows.append((what, label, call_s(f), nbytes, loop_s(f, 20)))
+    lab_l = "%dx%d logical" % (r, c)
+    lab_zs = "%dx%d complex single" % (r, c)
+    lab_zd = "%dx%d complex double" % (r, c)
+    lg, mg = g > 0.5, h > 0.5
     del g, h, row, col, dst
+    torch.cuda.empty_cache()
+    for what, f, nbytes in (("L & M", lambda: lg & mg, 3 * n),
+                            ("L & true", lambda: lg & True, 2 * n),
+                            ("~L", lambda: ~lg, 2 * n)):
+        rows.append((what, lab_l, call_s(f), nbytes, loop_s(f, 20)))
+    del lg, mg
+    z = torch.complex(torch.rand(c, r, device=dev), torch.rand(c, r, device=dev))
+    w = torch.complex(torch.rand(c, r, device=dev), torch.rand(c, r, device=dev))
+    sr = torch.rand(c, r, device=dev)
+    for what, f, nbytes in (("Z + W", lambda: z + w, 3 * 8 * n),
+                            ("Z .* W", lambda: z * w, 3 * 8 * n),
+                            ("Z + 0", lambda: z + 0, 2 * 8 * n),
+                            ("Z .* S (S real)", lambda: z * sr, 2 * 8 * n + 4 * n),
+                            ("abs (Z)", lambda: torch.abs(z), 8 * n + 4 * n)):
+        rows.append((what, lab_zs, call_s(f), nbytes, loop_s(f, 20)))
+    del z, w, sr
+    z = torch.complex(torch.rand(c, r, dtype=torch.float64, device=dev),
+                      torch.rand(c, r, dtype=torch.float64, device=dev))
+    w = torch.complex(torch.rand(c, r, dtype=torch.float64, device=dev),
+                      torch.rand(c, r, dtype=torch.float64, device=dev))
+    f = lambda: z * w
+    rows.append(("Z .* W (double)", lab_zd, call_s(f), 3 * 16 * n, loop_s(f, 20)))
+    del z, w
     torch.cuda.empty_cache()
     s = torch.rand(1000, 1000, dtype=torch.float64, device=dev)
     t = torch.rand(1000, 1000, dtype=torch.float64, device=dev)

@@ -5,7 +5,7 @@
  * ga_ew_dev_run reads back (4 bytes; this waits) and a pending result
  * reads where it is next used (elementwise_pending.c).
  *
- * Three kernel families, all computing each element with ga_ew_eval's
+ * The kernel families, all computing each element with ga_ew_eval's
  * arithmetic (elementwise_ops.h), so the CPU and CUDA engines share one
  * definition of every op:
  * - k_fast<OP, T, R, SA, SB>: double or single operands of the result's
@@ -22,10 +22,11 @@
  *   additions (no division per element), the broadcast value read per
  *   element from its small vector.  (A column-at-a-time kernel measured
  *   slower than the generic one, 2.0 ms against 1.57, 2026-12-01.)
- * - k_generic<DOM, IDX>: everything else (classes, complex, 64-bit
- *   integers, other broadcasting): the result's index split over the
- *   collapsed dimensions (32-bit arithmetic when everything fits),
- *   operands read through their strides, the op a run-time switch
+ * - logical and complex operands: elementwise_logical_complex.cu.
+ * - k_generic<DOM, IDX>: everything else (other classes, complex but
+ *   the flat cases above, 64-bit integers, other broadcasting): the
+ *   result's index split over the collapsed dimensions (32-bit
+ *   arithmetic when everything fits), operands read through their strides, the op a run-time switch
  *   (uniform across the grid).  Broadcasting here runs at a third of the
  *   copy rate on the H200 (G + row of 8192x16384: 1.57 ms, torch 0.58).
  *
@@ -36,6 +37,7 @@
 #include <string.h>
 #include "elementwise_ops.h"
 #include "device_array.h"
+#include "elementwise_logical_complex.h"
 
 #define THREADS 256
 
@@ -521,6 +523,8 @@ launch (void *vctx, void *stream)
               : fast_switch<float> (p, c->out, c->d_flags, st);
   if (! c->done && fast_out_ok (p, c->out))
     c->done = bcast_run (p, c->out, c->d_flags, st);
+  if (! c->done)
+    c->done = ga_ew_lc_launch (p, c->out, st);
   if (c->done)
     return;
   if (fits32 (p))

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_anyall.m: gpu_axis_any and gpu_axis_all answer what Octave 7.3's
 ## any and all answer.
 ##

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_errors.m: every error gpu_axis_sum and gpu_axis_backend raise, with
 ## its identifier, and that the functions still work after each one.
 ##

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_faults.m: faults on the device, and inputs at the edge of validity.
 ##
 ## Run with:  test ("inst/tests/test_faults.m")  (package on the path).

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray.m: the gpuArray class (inst/@gpuArray) against Octave's
 ## own functions on the host array.
 ##

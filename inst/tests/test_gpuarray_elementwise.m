@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_elementwise.m: the elementwise operations of gpuArray
 ## (+ - .* ./ .\ .^, comparisons, & | xor, max/min (A, B), scalar * and /,
 ## the unary functions) against Octave's own result on the host arrays.

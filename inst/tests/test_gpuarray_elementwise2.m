@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_elementwise2.m: the inverse functions asin, acos, acosh,
 ## atanh and log1p (complex where Octave's are: a real outside the real
 ## domain), [F, E] = log2 (G), power's forms (negative bases, integer

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_fft.m: the FFT family (fft, ifft, fft2, ifft2, fftn,
 ## ifftn), filter and conv of gpuArray against Octave's own functions on
 ## the gathered data.

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_filter.m: filter of gpuArray on long signals, where the
 ## recurrence runs in chunks along the time axis (src/engine/
 ## filter_plan.c), against Octave's own filter on the gathered data.

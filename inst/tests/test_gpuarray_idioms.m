@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_idioms.m: MATLAB's everyday gpuArray idioms against
 ## Octave's own answer on the gathered data: the truth of a gpuArray in
 ## if, while, && and || (its logical method), iscomplex, isequal and

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_index.m: gpuArray's indexing, shape and constructor
 ## methods (subsref, subsasgn, end, reshape, squeeze, transposes, permute,
 ## cat/horzcat/vertcat, repmat, gpuArray.zeros ...) against Octave's own

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_linalg.m: matrix products and linear algebra of gpuArray
 ## (mtimes, pagemtimes, pagefun, and the solvers and factorizations)
 ## against Octave's own results on the gathered data.

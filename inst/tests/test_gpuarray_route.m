@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_route.m: the route of zeros, ones, eye, nan/NaN, inf/Inf,
 ## true, false, rand, randn and randi to gpuArray (gpu_axis_route).
 ## (a) Every call that does not ask for a gpuArray is Octave's own: a table

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_scan.m: the scans of gpuArray (cumsum, cumprod, cummax,
 ## cummin, diff) and gpu_axis_cumsum / gpu_axis_cumprod on host arrays,
 ## against Octave's own functions on the gathered data.

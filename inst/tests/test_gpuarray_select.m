@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_select.m: find, nnz, histc and accumarray of gpuArray
 ## against Octave's own functions on the gathered data.
 ##

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_sort.m: sort, sortrows, unique, median and mode of
 ## gpuArray against Octave's own functions on the gathered data.
 ##

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_gpuarray_stats.m: std and var of gpuArray against Octave 7.3's own
 ## on the gathered data.
 ##

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_mean.m: gpu_axis_mean answers what the running Octave's mean answers
 ## (7.3, 9 and 11 differ: doc/octave-versions.md).
 ##

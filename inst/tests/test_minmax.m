@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_minmax.m: gpu_axis_max and gpu_axis_min answer what Octave 7.3's
 ## max (A, [], DIM) and min (A, [], DIM) answer, with the index.
 ##

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_prod.m: gpu_axis_prod answers what Octave 7.3's prod answers.
 ##
 ## Run with:  test ("inst/tests/test_prod.m")  (package on the path).

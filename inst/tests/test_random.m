@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_random.m: seeded random property tests, gpu_axis_sum against sum.
 ##
 ## Run with:  test ("inst/tests/test_random.m")  (package on the path).

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_semantics.m: gpu_axis_sum answers what Octave's sum answers.
 ##
 ## Run with:  test ("inst/tests/test_semantics.m")  (package on the path).

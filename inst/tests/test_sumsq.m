@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_sumsq.m: gpu_axis_sumsq answers what Octave 7.3's sumsq answers;
 ## and gpu_axis_sum's new options ("omitnan", "includenan", "default"),
 ## which the family shares.

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_threads.m: the CPU backend's threads (gpu_axis_threads).
 ##
 ## Run with:  test ("inst/tests/test_threads.m")  (package on the path).

@@ -1,6 +1,6 @@
 ## Copyright (C) 2026 The gpuaxis developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
-##
+
 ## test_value_kinds.m: every kind of Octave value as A, DIM and TYPE, and
 ## what a call needs from Octave (memory, Octave's own functions).
 ##

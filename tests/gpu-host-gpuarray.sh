@@ -13,6 +13,9 @@
 #                (GPUAXIS_BENCH_GIB, default 1), torch's times beside ours
 #   ew-test      inst/tests/test_gpuarray_elementwise.m (CPU and CUDA blocks),
 #                then tests/property_elementwise.m on CUDA (PE_NCASES, 20000)
+#   ew-ab        tests/ew_logical_complex_ab.m with GPUAXIS_EW_LC=1 (the
+#                generic kernel) and by default: each against Octave, and
+#                the count of results whose bytes differ between the two
 #   ew-bench     bench/torch_elementwise.py, then bench/bench_elementwise.m
 #                with torch's times in its table (EW_GIB GiB, default 1)
 #   all     build, test, bench, long in turn
@@ -59,6 +62,11 @@ run_step () {
       grep -A4 "!!!!!" "$out/test_elementwise.log" | head -40
       oct "pe_backend = 'cuda'; pe_ncases = ${PE_NCASES:-20000}; run ('tests/property_elementwise.m')" >"$out/property_elementwise.log" 2>&1
       grep -E "^(FAIL|rerun|property_elementwise)" "$out/property_elementwise.log" | head -40 ;;
+    ew-ab)
+      GPUAXIS_EW_LC=1 oct "run ('tests/ew_logical_complex_ab.m')" >"$out/ew_ab_generic.log" 2>&1
+      oct "run ('tests/ew_logical_complex_ab.m')" >"$out/ew_ab_fast.log" 2>&1
+      grep -hE "^(MISMATCH|ew_logical_complex_ab)" "$out/ew_ab_generic.log" "$out/ew_ab_fast.log" | head -20
+      echo "ew-ab: $(diff <(grep ^md5 "$out/ew_ab_generic.log") <(grep ^md5 "$out/ew_ab_fast.log") | grep -c '^>') of $(grep -c ^md5 "$out/ew_ab_fast.log") results differ in their bytes" ;;
     ew-bench)
       python3 bench/torch_elementwise.py --gib "${EW_GIB:-1}" --csv "$out/torch_elementwise.csv" 2>&1 | tee "$out/torch_elementwise.log" | sed -n '/^| operation/,$p'
       GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_MAX_GIB="${EW_GIB:-1}" GPUAXIS_BENCH_TORCH_CSV="$out/torch_elementwise.csv" \

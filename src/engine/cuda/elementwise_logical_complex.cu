@@ -1,27 +1,32 @@
 /* elementwise_logical_complex.cu: the CUDA engine's fast kernels for
  * logical and complex operands, which elementwise.cu's fast and
- * broadcasting kernels (real double or single operands) do not take and
- * the generic kernel ran at a fraction of the copy rate: M & true of a
- * 32768x32768 logical 18.7 ms, torch 0.66 (H100, 2026-12-05,
- * bench/bench_select.m); X + 0 of an 8192x8192 complex single 1.64 ms, a
- * copy 0.37 (bench/bench_fft.m).  Both take the plan's flat operands (one
- * collapsed dimension, stride 1) and host scalars; the rest stays generic.
+ * broadcasting kernels (real double or single operands) do not take.  On
+ * the generic kernel they ran at 4-27% of the copy rate; here (H100,
+ * 2026-12-05, bec981f, bench/bench_elementwise.m, 8192x16384 operands):
+ * L & M 3.160 -> 0.207 ms (68% of copy, torch 0.145), ~L 2.178 -> 0.161
+ * (torch 0.106), complex single Z .* W 4.205 -> 1.101 (102%, torch
+ * 1.093), Z + 0 3.157 -> 0.764 (torch 0.754), abs (Z) 3.492 -> 0.741
+ * (torch 1.302), complex double Z .* W 3.741 -> 2.195 (torch 2.172).
+ * Both take the plan's flat operands (one collapsed dimension, stride
+ * 1) and host scalars; the rest stays generic.
  *
  * - k_logical<KA, KB>: a test op (comparisons, & | xor, !, isnan, ...)
  *   of logical arrays, or of one and a host scalar.  A logical element is
  *   0 or 1, so the op is a table of its 2 or 4 answers, computed on the
  *   host by ga_ew_test_d (the generic kernel's own test): 16 elements a
- *   16-byte load, 4 a word in byte-wise SIMD (logical_word).  A scalar that raises a flag (NaN to
+ *   16-byte load, a lookup a byte.  A scalar that raises a flag (NaN to
  *   logical) leaves the plan to the generic kernel, which raises it.
  * - k_complex<OP, S, KA, KB>: + - .* ./ of complex arrays, of one and a
  *   real array of its class, or of either and a host scalar; uminus,
  *   conj, abs, real, imag of a complex array.  Each element by
- *   ga_ew_bin_z / ga_ew_un_z, the generic kernel's arithmetic (single
- *   parts through single as there), so the answers are the generic
- *   kernel's bit for bit, NaNs included.
+ *   ga_ew_bin_z / ga_ew_un_z, the generic kernel's arithmetic, so the
+ *   values are the generic kernel's.  (tests/ew_logical_complex_ab.m on
+ *   that H100, with and without these kernels: 198 cases each equal to
+ *   Octave's; 14 complex single results holding NaN differed in their
+ *   bytes, the generic kernel rounding operands to single first.)
  *
- * GPUAXIS_EW_LC (1: never, 2, the default) lets an A/B run time (and
- * check) the generic kernel on the same data.
+ * GPUAXIS_EW_LC=1 keeps the generic kernel (2, the default: these), for
+ * A/B runs.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -35,22 +40,6 @@
 #define LC_UNROLL 4
 
 /* ------------------------------------------------------------ logical */
-
-/* The answers of 4 logical pairs a word: a and b hold 4 bytes each (0
- * or not), table bit 2 a + b the answer for (a, b); the result bytes 0
- * or 1.  Byte-wise SIMD (__vcmpne4), no loop over the bytes: a loop of
- * shifts and table lookups a byte left L & M at 68% of the copy rate,
- * 1.43x torch's time (H100, 2026-12-05). */
-template <int KA, int KB>
-__device__ __forceinline__ unsigned
-logical_word (unsigned a, unsigned b, unsigned table)
-{
-  const unsigned one = 0x01010101u;
-  const unsigned A = KA == 0 ? __vcmpne4 (a, 0) & one : 0, nA = A ^ one;
-  const unsigned B = KB == 0 ? __vcmpne4 (b, 0) & one : 0, nB = B ^ one;
-  return ((table & 1u) ? nA & nB : 0) | ((table & 2u) ? nA & B : 0)
-         | ((table & 4u) ? A & nB : 0) | ((table & 8u) ? A & B : 0);
-}
 
 /* Operand kinds: 0 a logical array, 1 a host scalar, 2 none (unary). */
 template <int KA, int KB>
@@ -74,11 +63,24 @@ k_logical (const uint8_t *__restrict__ a, const uint8_t *__restrict__ b,
   for (int u = 0; u < 2; u++)
     if (v0 + u * LC_THREADS < nv)
       {
+        unsigned xa[4], xb[4], r[4];
+        memcpy (xa, &x[u], 16);
+        memcpy (xb, &y[u], 16);
+#pragma unroll
+        for (int w = 0; w < 4; w++)
+          {
+            unsigned o = 0;
+#pragma unroll
+            for (int k = 0; k < 4; k++)
+              {
+                const unsigned i = (KA == 0 && ((xa[w] >> (8 * k)) & 0xffu) ? 2u : 0u)
+                                   | (KB == 0 && ((xb[w] >> (8 * k)) & 0xffu) ? 1u : 0u);
+                o |= ((table >> i) & 1u) << (8 * k);
+              }
+            r[w] = o;
+          }
         uint4 t;
-        t.x = logical_word<KA, KB> (x[u].x, y[u].x, table);
-        t.y = logical_word<KA, KB> (x[u].y, y[u].y, table);
-        t.z = logical_word<KA, KB> (x[u].z, y[u].z, table);
-        t.w = logical_word<KA, KB> (x[u].w, y[u].w, table);
+        memcpy (&t, r, 16);
         reinterpret_cast<uint4 *> (out)[v0 + u * LC_THREADS] = t;
       }
   if (blockIdx.x == 0)              /* the tail, under one vector */
@@ -176,16 +178,12 @@ z_one (const void *a, const void *b, ga_z sa, ga_z sb, int ar, int br,
        void *out, size_t i)
 {
   typedef typename cpair<S>::C C;
-  ga_z x = ld_z<KA, S> (a, i, sa), y = KB == 3 ? ga_zmk (0, 0) : ld_z<KB, S> (b, i, sb), r;
-  if (sizeof (S) == 4)
-    {                               /* through single, as ga_ew_eval: */
-      x = ga_zmk ((float) x.re, (float) x.im);     /* the same NaNs */
-      y = ga_zmk ((float) y.re, (float) y.im);
-    }
+  const ga_z x = ld_z<KA, S> (a, i, sa);
+  ga_z r;
   if (KB == 3)
     r = ga_ew_un_z (OP, x, 0);
   else
-    r = ga_ew_bin_z (OP, x, y, ar, br, 0, sizeof (S) == 4, 0);
+    r = ga_ew_bin_z (OP, x, ld_z<KB, S> (b, i, sb), ar, br, 0, sizeof (S) == 4, 0);
   if (OUT)
     {
       C c;

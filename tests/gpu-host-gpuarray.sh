@@ -11,11 +11,15 @@
 #   index   inst/tests/test_gpuarray_index.m (indexing, shape, constructors)
 #   bench-index  bench/torch_indexing.py, then bench/bench_indexing.m
 #                (GPUAXIS_BENCH_GIB, default 1), torch's times beside ours
+#   suites       every inst/tests/test_gpuarray*.m and test_minmax.m at once,
+#                one Octave each (SUITE_CAP seconds each, default 300): a
+#                line each, PASSES and the failing blocks
 #   ew-test      inst/tests/test_gpuarray_elementwise.m (CPU and CUDA blocks),
 #                then tests/property_elementwise.m on CUDA (PE_NCASES, 20000)
 #   ew-ab        tests/ew_logical_complex_ab.m with GPUAXIS_EW_LC=1 (the
-#                generic kernel) and by default: each against Octave, and
-#                the count of results whose bytes differ between the two
+#                generic kernel), 2 (the default) and 3 (the logical kernel
+#                in SIMD): each against Octave, and the count of results
+#                whose bytes differ from the generic kernel's
 #   ew-bench     bench/torch_elementwise.py, then bench/bench_elementwise.m
 #                with torch's times in its table (EW_GIB GiB, default 1)
 #   all     build, test, bench, long in turn
@@ -62,11 +66,27 @@ run_step () {
       grep -A4 "!!!!!" "$out/test_elementwise.log" | head -40
       oct "pe_backend = 'cuda'; pe_ncases = ${PE_NCASES:-20000}; run ('tests/property_elementwise.m')" >"$out/property_elementwise.log" 2>&1
       grep -E "^(FAIL|rerun|property_elementwise)" "$out/property_elementwise.log" | head -40 ;;
+    suites)
+      for f in inst/tests/test_gpuarray*.m inst/tests/test_minmax.m; do
+        b=$(basename "$f" .m)
+        ( timeout -s KILL "${SUITE_CAP:-300}" octave-cli --no-history --norc --eval \
+            "addpath ([pwd '/src'], [pwd '/inst']); test ('$f', 'verbose', stdout)" >"$out/$b.log" 2>&1
+          echo "exit $?" >>"$out/$b.log" ) &
+      done
+      wait
+      for f in inst/tests/test_gpuarray*.m inst/tests/test_minmax.m; do
+        b=$(basename "$f" .m)
+        echo "$b: $(grep -E '^PASSES' "$out/$b.log" || echo 'no PASSES line') ($(tail -1 "$out/$b.log"))"
+        grep -A3 "!!!!!" "$out/$b.log" | cut -c1-300 | head -8
+      done ;;
     ew-ab)
-      GPUAXIS_EW_LC=1 oct "run ('tests/ew_logical_complex_ab.m')" >"$out/ew_ab_generic.log" 2>&1
-      oct "run ('tests/ew_logical_complex_ab.m')" >"$out/ew_ab_fast.log" 2>&1
-      grep -hE "^(MISMATCH|ew_logical_complex_ab)" "$out/ew_ab_generic.log" "$out/ew_ab_fast.log" | head -20
-      echo "ew-ab: $(diff <(grep ^md5 "$out/ew_ab_generic.log") <(grep ^md5 "$out/ew_ab_fast.log") | grep -c '^>') of $(grep -c ^md5 "$out/ew_ab_fast.log") results differ in their bytes" ;;
+      for m in 1 2 3; do
+        GPUAXIS_EW_LC=$m oct "run ('tests/ew_logical_complex_ab.m')" >"$out/ew_ab_$m.log" 2>&1
+        grep -E "^(MISMATCH|ew_logical_complex_ab)" "$out/ew_ab_$m.log" | sed "s/^/GPUAXIS_EW_LC=$m: /" | head -10
+      done
+      for m in 2 3; do
+        echo "ew-ab: GPUAXIS_EW_LC=$m, $(diff <(grep ^md5 "$out/ew_ab_1.log") <(grep ^md5 "$out/ew_ab_$m.log") | grep -c '^>') of $(grep -c ^md5 "$out/ew_ab_$m.log") results differ in their bytes from the generic kernel's"
+      done ;;
     ew-bench)
       python3 bench/torch_elementwise.py --gib "${EW_GIB:-1}" --csv "$out/torch_elementwise.csv" 2>&1 | tee "$out/torch_elementwise.log" | sed -n '/^| operation/,$p'
       GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_MAX_GIB="${EW_GIB:-1}" GPUAXIS_BENCH_TORCH_CSV="$out/torch_elementwise.csv" \

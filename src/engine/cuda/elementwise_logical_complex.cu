@@ -25,8 +25,9 @@
  *   Octave's; 14 complex single results holding NaN differed in their
  *   bytes, the generic kernel rounding operands to single first.)
  *
- * GPUAXIS_EW_LC=1 keeps the generic kernel (2, the default: these), for
- * A/B runs.
+ * GPUAXIS_EW_LC=1 keeps the generic kernel (2, the default: these; 3:
+ * the logical kernel in byte-wise SIMD, logical_word, written after that
+ * run and not yet run on a GPU), for A/B runs.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -41,8 +42,23 @@
 
 /* ------------------------------------------------------------ logical */
 
-/* Operand kinds: 0 a logical array, 1 a host scalar, 2 none (unary). */
+/* The answers of 4 logical pairs a word, byte-wise SIMD: a and b hold 4
+ * bytes each (0 or not), table bit 2 a + b the answer for (a, b); the
+ * result bytes 0 or 1: the table's minterms, no loop over the bytes. */
 template <int KA, int KB>
+__device__ __forceinline__ unsigned
+logical_word (unsigned a, unsigned b, unsigned table)
+{
+  const unsigned one = 0x01010101u;
+  const unsigned A = KA == 0 ? __vcmpne4 (a, 0) & one : 0, nA = A ^ one;
+  const unsigned B = KB == 0 ? __vcmpne4 (b, 0) & one : 0, nB = B ^ one;
+  return ((table & 1u) ? nA & nB : 0) | ((table & 2u) ? nA & B : 0)
+         | ((table & 4u) ? A & nB : 0) | ((table & 8u) ? A & B : 0);
+}
+
+/* Operand kinds: 0 a logical array, 1 a host scalar, 2 none (unary).
+ * SIMD 1: logical_word, 0: a lookup a byte. */
+template <int KA, int KB, int SIMD>
 __global__ void __launch_bounds__ (LC_THREADS)
 k_logical (const uint8_t *__restrict__ a, const uint8_t *__restrict__ b,
            unsigned table, uint8_t *__restrict__ out, size_t n)
@@ -69,6 +85,11 @@ k_logical (const uint8_t *__restrict__ a, const uint8_t *__restrict__ b,
 #pragma unroll
         for (int w = 0; w < 4; w++)
           {
+            if (SIMD)
+              {
+                r[w] = logical_word<KA, KB> (xa[w], xb[w], table);
+                continue;
+              }
             unsigned o = 0;
 #pragma unroll
             for (int k = 0; k < 4; k++)
@@ -89,6 +110,36 @@ k_logical (const uint8_t *__restrict__ a, const uint8_t *__restrict__ b,
         const unsigned k = (KA == 0 && a[i] ? 2u : 0u) | (KB == 0 && b[i] ? 1u : 0u);
         out[i] = (uint8_t) ((table >> k) & 1u);
       }
+}
+
+template <int SIMD>
+static void
+logical_go (int ka, int kb, const uint8_t *a, const uint8_t *b, unsigned table,
+            uint8_t *o, size_t n, unsigned gr, cudaStream_t st)
+{
+  if (ka == 0 && kb == 0)
+    k_logical<0, 0, SIMD><<<gr, LC_THREADS, 0, st>>> (a, b, table, o, n);
+  else if (ka == 0 && kb == 1)
+    k_logical<0, 1, SIMD><<<gr, LC_THREADS, 0, st>>> (a, NULL, table, o, n);
+  else if (ka == 0)
+    k_logical<0, 2, SIMD><<<gr, LC_THREADS, 0, st>>> (a, NULL, table, o, n);
+  else
+    k_logical<1, 0, SIMD><<<gr, LC_THREADS, 0, st>>> (NULL, b, table, o, n);
+}
+
+/* GPUAXIS_EW_LC: 1 the generic kernel, 2 (the default) these, 3 these
+ * with the logical kernel in SIMD (not yet measured). */
+static int
+lc_mode (void)
+{
+  static int k;
+  if (! k)
+    {
+      const char *e = getenv ("GPUAXIS_EW_LC");
+      const int v = e ? atoi (e) : 0;
+      k = v >= 1 && v <= 3 ? v : 2;
+    }
+  return k;
 }
 
 /* A scalar operand's value as the generic kernel reads it in p's domain. */
@@ -137,14 +188,10 @@ logical_run (const ga_ew_plan *p, void *out, cudaStream_t st)
   gr = (unsigned) ((p->n / 16 + 2 * LC_THREADS - 1) / (2 * LC_THREADS) + (p->n < 16));
   const uint8_t *a = (const uint8_t *) p->a.p, *b = (const uint8_t *) p->b.p;
   uint8_t *o = (uint8_t *) out;
-  if (ka == 0 && kb == 0)
-    k_logical<0, 0><<<gr, LC_THREADS, 0, st>>> (a, b, table, o, p->n);
-  else if (ka == 0 && kb == 1)
-    k_logical<0, 1><<<gr, LC_THREADS, 0, st>>> (a, NULL, table, o, p->n);
-  else if (ka == 0)
-    k_logical<0, 2><<<gr, LC_THREADS, 0, st>>> (a, NULL, table, o, p->n);
+  if (lc_mode () == 3)
+    logical_go<1> (ka, kb, a, b, table, o, p->n, gr, st);
   else
-    k_logical<1, 0><<<gr, LC_THREADS, 0, st>>> (NULL, b, table, o, p->n);
+    logical_go<0> (ka, kb, a, b, table, o, p->n, gr, st);
   return 1;
 }
 
@@ -307,22 +354,10 @@ complex_run (const ga_ew_plan *p, void *out, cudaStream_t st)
 
 /* ------------------------------------------------------------- entry */
 
-static int
-lc_on (void)
-{
-  static int k;
-  if (! k)
-    {
-      const char *e = getenv ("GPUAXIS_EW_LC");
-      k = e && atoi (e) == 1 ? 1 : 2;
-    }
-  return k == 2;
-}
-
 extern "C" int
 ga_ew_lc_launch (const ga_ew_plan *p, void *out, cudaStream_t st)
 {
-  if (! lc_on () || p->nd != 1 || p->n < 2)
+  if (lc_mode () == 1 || p->nd != 1 || p->n < 2)
     return 0;
   return logical_run (p, out, st) || complex_run (p, out, st);
 }

@@ -16,6 +16,9 @@
 #                line each, PASSES and the failing blocks
 #   ew-test      inst/tests/test_gpuarray_elementwise.m (CPU and CUDA blocks),
 #                then tests/property_elementwise.m on CUDA (PE_NCASES, 20000)
+#   ncu-std      ncu (Nsight Compute) of std along dims 1 and 2 of a
+#                16384x16384 single gpuArray: the one-read kernels' speed of
+#                light, occupancy and warp stalls (why 0.87 ms, not ~0.41)
 #   ew-ab        tests/ew_logical_complex_ab.m with GPUAXIS_EW_LC=1 (the
 #                generic kernel), 2 (the default) and 3 (the logical kernel
 #                in SIMD): each against Octave, and the count of results
@@ -79,6 +82,14 @@ run_step () {
         echo "$b: $(grep -E '^PASSES' "$out/$b.log" || echo 'no PASSES line') ($(tail -1 "$out/$b.log"))"
         grep -A3 "!!!!!" "$out/$b.log" | cut -c1-300 | head -8
       done ;;
+    ncu-std)
+      command -v ncu >/dev/null || { echo "ncu-std: ncu not on PATH"; return 0; }
+      ncu --kernel-name regex:k_wf --launch-skip 2 --launch-count 4 \
+          --section SpeedOfLight --section Occupancy --section WarpStateStats \
+          --section MemoryWorkloadAnalysis octave-cli --no-history --norc --eval \
+          "addpath ([pwd '/src'], [pwd '/inst']); G = gpuArray (rand (16384, 'single')); for k = 1:3, s1 = std (G, 0, 1); s2 = std (G, 0, 2); end; gather (s1(1))" \
+          >"$out/ncu_std.log" 2>&1
+      grep -E "k_wf|Duration|DRAM Throughput|Memory Throughput|Achieved Occupancy|Registers Per|Stall|Block Limit" "$out/ncu_std.log" | head -60 ;;
     ew-ab)
       for m in 1 2 3; do
         GPUAXIS_EW_LC=$m oct "run ('tests/ew_logical_complex_ab.m')" >"$out/ew_ab_$m.log" 2>&1

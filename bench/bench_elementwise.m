@@ -49,6 +49,17 @@ function s = ifelse_s (c, a, b)
   endif
 endfunction
 
+function rows_ = timed_rows (rows_, ops)
+  ## a row {what, array, waited s, bytes, queued s} of each {what, array,
+  ## f, bytes} in ops
+  for k = 1:rows (ops)
+    [what, lab, f, bytes] = ops{k,:};
+    t = med_calls (f, 5);
+    tq = med_loops (f, 20, 5);
+    rows_(end+1,:) = {what, lab, t, bytes, tq};
+  endfor
+endfunction
+
 function [m, mq] = torch_times (file)
   ## operation -> seconds (waited, queued), from torch_elementwise.py's CSV
   m = containers.Map ();
@@ -136,12 +147,8 @@ lab_zd = sprintf ("%dx%d complex double", r, c);
 ops = {"L & M", lab_l, @() keep (L & M), 3 * n;
        "L & true", lab_l, @() keep (L & true), 2 * n;
        "~L", lab_l, @() keep (! L), 2 * n};
-for k = 1:rows (ops)
-  [what, lab, f, bytes] = ops{k,:};
-  [t, tq] = deal (med_calls (f, 5), med_loops (f, 20, 5));
-  rows_(end+1,:) = {what, lab, t, bytes, tq};
-endfor
-clear L M ops f
+rows_ = timed_rows (rows_, ops);
+clear L M ops
 Z = gpuArray (complex (single (rand (r, c)), single (rand (r, c))));
 W = gpuArray (complex (single (rand (r, c)), single (rand (r, c))));
 S = gpuArray (single (rand (r, c)));
@@ -150,18 +157,12 @@ ops = {"Z + W", lab_zs, @() keep (Z + W), 3 * 8 * n;
        "Z + 0", lab_zs, @() keep (Z + 0), 2 * 8 * n;
        "Z .* S (S real)", lab_zs, @() keep (Z .* S), 2 * 8 * n + 4 * n;
        "abs (Z)", lab_zs, @() keep (abs (Z)), 8 * n + 4 * n};
-for k = 1:rows (ops)
-  [what, lab, f, bytes] = ops{k,:};
-  [t, tq] = deal (med_calls (f, 5), med_loops (f, 20, 5));
-  rows_(end+1,:) = {what, lab, t, bytes, tq};
-endfor
-clear Z W S ops f
+rows_ = timed_rows (rows_, ops);
+clear Z W S ops
 Z = gpuArray (complex (rand (r, c), rand (r, c)));
 W = gpuArray (complex (rand (r, c), rand (r, c)));
-f = @() keep (Z .* W);
-[t, tq] = deal (med_calls (f, 5), med_loops (f, 20, 5));
-rows_(end+1,:) = {"Z .* W (double)", lab_zd, t, 3 * 16 * n, tq};
-clear Z W f
+rows_ = timed_rows (rows_, {"Z .* W (double)", lab_zd, @() keep (Z .* W), 3 * 16 * n});
+clear Z W
 
 ## ------------------------------------------------------- small calls
 if (only_lc)

@@ -33,8 +33,8 @@
  */
 #include <cuda_runtime.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include "elementwise_ops.h"
+#include "cuda_knobs.h"
 #include "elementwise_logical_complex.h"
 
 #define LC_THREADS 128
@@ -127,21 +127,6 @@ logical_go (int ka, int kb, const uint8_t *a, const uint8_t *b, unsigned table,
     k_logical<1, 0, SIMD><<<gr, LC_THREADS, 0, st>>> (NULL, b, table, o, n);
 }
 
-/* GPUAXIS_EW_LC: 1 the generic kernel, 2 (the default) these, 3 these
- * with the logical kernel in SIMD (not yet measured). */
-static int
-lc_mode (void)
-{
-  static int k;
-  if (! k)
-    {
-      const char *e = getenv ("GPUAXIS_EW_LC");
-      const int v = e ? atoi (e) : 0;
-      k = v >= 1 && v <= 3 ? v : 2;
-    }
-  return k;
-}
-
 /* A scalar operand's value as the generic kernel reads it in p's domain. */
 static double
 scalar_d (const ga_ew_plan *p, const ga_ew_arg *x)
@@ -188,7 +173,7 @@ logical_run (const ga_ew_plan *p, void *out, cudaStream_t st)
   gr = (unsigned) ((p->n / 16 + 2 * LC_THREADS - 1) / (2 * LC_THREADS) + (p->n < 16));
   const uint8_t *a = (const uint8_t *) p->a.p, *b = (const uint8_t *) p->b.p;
   uint8_t *o = (uint8_t *) out;
-  if (lc_mode () == 3)
+  if (ga_ew_lc_mode () == 3)
     logical_go<1> (ka, kb, a, b, table, o, p->n, gr, st);
   else
     logical_go<0> (ka, kb, a, b, table, o, p->n, gr, st);
@@ -218,8 +203,8 @@ ld_z (const void *p, size_t i, ga_z s)
   return s;
 }
 
-/* OUT 1: a complex result, 0: its real part's class (abs, real, imag). */
-template <int OP, class S, int KA, int KB, int OUT>
+/* CPLX_OUT 1: a complex result, 0: its real part's class (abs, real, imag). */
+template <int OP, class S, int KA, int KB, int CPLX_OUT>
 __device__ __forceinline__ void
 z_one (const void *a, const void *b, ga_z sa, ga_z sb, int ar, int br,
        void *out, size_t i)
@@ -231,7 +216,7 @@ z_one (const void *a, const void *b, ga_z sa, ga_z sb, int ar, int br,
     r = ga_ew_un_z (OP, x, 0);
   else
     r = ga_ew_bin_z (OP, x, ld_z<KB, S> (b, i, sb), ar, br, 0, sizeof (S) == 4, 0);
-  if (OUT)
+  if (CPLX_OUT)
     {
       C c;
       c.x = (S) r.re;
@@ -244,7 +229,7 @@ z_one (const void *a, const void *b, ga_z sa, ga_z sb, int ar, int br,
 
 /* One pass of tiles, LC_UNROLL elements a thread, LC_THREADS apart (so
  * a warp's loads are contiguous: 8 or 16 bytes a lane). */
-template <int OP, class S, int KA, int KB, int OUT>
+template <int OP, class S, int KA, int KB, int CPLX_OUT>
 __global__ void __launch_bounds__ (LC_THREADS)
 k_complex (const void *__restrict__ a, const void *__restrict__ b, ga_z sa,
            ga_z sb, int ar, int br, void *__restrict__ out, size_t n)
@@ -253,7 +238,7 @@ k_complex (const void *__restrict__ a, const void *__restrict__ b, ga_z sa,
 #pragma unroll
   for (int u = 0; u < LC_UNROLL; u++)
     if (i0 + u * LC_THREADS < n)
-      z_one<OP, S, KA, KB, OUT> (a, b, sa, sb, ar, br, out, i0 + u * LC_THREADS);
+      z_one<OP, S, KA, KB, CPLX_OUT> (a, b, sa, sb, ar, br, out, i0 + u * LC_THREADS);
 }
 
 /* The kind of operand x in a complex plan of class e, or -1. */
@@ -278,7 +263,7 @@ scalar_z (const ga_ew_plan *p, const ga_ew_arg *x)
   return z;
 }
 
-template <int OP, class S, int OUT>
+template <int OP, class S, int CPLX_OUT>
 static int
 complex_launch (const ga_ew_plan *p, int ka, int kb, void *out, cudaStream_t st)
 {
@@ -288,7 +273,7 @@ complex_launch (const ga_ew_plan *p, int ka, int kb, void *out, cudaStream_t st)
   const int ar = ! p->a.cplx, br = p->arity == 1 ? 0 : ! p->b.cplx;
   const unsigned gr = (unsigned) ((p->n + LC_THREADS * LC_UNROLL - 1) / (LC_THREADS * LC_UNROLL));
 #define LC_GO(KA, KB) \
-  k_complex<OP, S, KA, KB, OUT><<<gr, LC_THREADS, 0, st>>> (a, b, sa, sb, ar, br, out, p->n)
+  k_complex<OP, S, KA, KB, CPLX_OUT><<<gr, LC_THREADS, 0, st>>> (a, b, sa, sb, ar, br, out, p->n)
   switch (ka * 4 + kb)
     {
     case 0 * 4 + 0: LC_GO (0, 0); return 1;
@@ -304,12 +289,12 @@ complex_launch (const ga_ew_plan *p, int ka, int kb, void *out, cudaStream_t st)
 }
 
 /* The unary ops: a complex array alone. */
-template <int OP, class S, int OUT>
+template <int OP, class S, int CPLX_OUT>
 static int
 complex_launch_un (const ga_ew_plan *p, void *out, cudaStream_t st)
 {
   const unsigned gr = (unsigned) ((p->n + LC_THREADS * LC_UNROLL - 1) / (LC_THREADS * LC_UNROLL));
-  k_complex<OP, S, 0, 3, OUT><<<gr, LC_THREADS, 0, st>>> (p->a.p, NULL, ga_zmk (0, 0), ga_zmk (0, 0),
+  k_complex<OP, S, 0, 3, CPLX_OUT><<<gr, LC_THREADS, 0, st>>> (p->a.p, NULL, ga_zmk (0, 0), ga_zmk (0, 0),
                                                          0, 0, out, p->n);
   return 1;
 }
@@ -357,7 +342,7 @@ complex_run (const ga_ew_plan *p, void *out, cudaStream_t st)
 extern "C" int
 ga_ew_lc_launch (const ga_ew_plan *p, void *out, cudaStream_t st)
 {
-  if (lc_mode () == 1 || p->nd != 1 || p->n < 2)
+  if (ga_ew_lc_mode () == 1 || p->nd != 1 || p->n < 2)
     return 0;
   return logical_run (p, out, st) || complex_run (p, out, st);
 }

@@ -121,6 +121,17 @@ main (int argc, char **argv)
       cudaMemsetAsync (b, 0, n8 * 8, st);
       cusolverDnXgetrs (sh, prm, CUBLAS_OP_N, n8, 1, CUDA_R_64F, LU, n8, piv, CUDA_R_64F, b, n8, info);
     }));
+    /* one solve of a factored LU with one right-hand side: what each of
+       the rcond estimate's solves costs (getrs, then the same two
+       triangles by trsv); rows no table names, read from the CSV */
+    factor ();
+    printf ("getrs_one_rhs,%.6g\n", med_s ([&] {
+      cusolverDnXgetrs (sh, prm, CUBLAS_OP_N, n8, 1, CUDA_R_64F, LU, n8, piv, CUDA_R_64F, b, n8, info);
+    }));
+    printf ("trsv_pair,%.6g\n", med_s ([&] {
+      cublasDtrsv (h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, n8, LU, n8, b, 1);
+      cublasDtrsv (h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, n8, LU, n8, b, 1);
+    }));
     printf ("inv,%.6g\n", med_s ([&] {
       factor ();
       cudaMemsetAsync (X, 0, n8 * n8 * 8, st);

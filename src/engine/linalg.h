@@ -119,6 +119,10 @@ typedef struct {
   int (*trsm) (ga_la_type t, char uplo, char trans, char diag, int64_t m,
                int64_t n, const void *A, int64_t lda, void *B, int64_t ldb,
                ga_error *err);
+  /* op(A) x = b, A triangular, for one contiguous vector x over b (the
+   * rcond estimate's solves: trsv where trsm of one column is slower). */
+  int (*trsv) (ga_la_type t, char uplo, char trans, char diag, int64_t n,
+               const void *A, int64_t lda, void *x, ga_error *err);
   /* QR: A = Q R (Householder, tau of min (m, n)); ormqr: C = op(Q) C. */
   int (*geqrf) (ga_la_type t, int64_t m, int64_t n, void *A, int64_t lda,
                 void *tau, ga_error *err);

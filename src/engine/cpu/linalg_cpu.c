@@ -49,6 +49,9 @@ DECL4 (void, potrs_, (const char *, const fint *, const fint *, const void *,
 DECL4 (void, trsm_, (const char *, const char *, const char *, const char *,
                      const fint *, const fint *, const void *, const void *,
                      const fint *, void *, const fint *, flen, flen, flen, flen))
+DECL4 (void, trsv_, (const char *, const char *, const char *, const fint *,
+                     const void *, const fint *, void *, const fint *, flen,
+                     flen, flen))
 DECL4 (void, geqrf_, (const fint *, const fint *, void *, const fint *, void *,
                       void *, const fint *, fint *))
 void sormqr_ (const char *, const char *, const fint *, const fint *,
@@ -297,6 +300,9 @@ typedef void (*trsm_fn) (const char *, const char *, const char *, const char *,
                          const fint *, const fint *, const void *, const void *,
                          const fint *, void *, const fint *, flen, flen, flen,
                          flen);
+typedef void (*trsv_fn) (const char *, const char *, const char *, const fint *,
+                         const void *, const fint *, void *, const fint *, flen,
+                         flen, flen);
 typedef void (*geqrf_fn) (const fint *, const fint *, void *, const fint *,
                           void *, void *, const fint *, fint *);
 typedef void (*ormqr_fn) (const char *, const char *, const fint *, const fint *,
@@ -386,6 +392,22 @@ h_trsm (ga_la_type t, char uplo, char trans, char diag, int64_t m, int64_t n,
   scalar_of (t, one, alpha);
   ((trsm_fn) PICK (t, trsm_)) (&side, &uplo, &trans, &diag, &fm, &fn, alpha, A,
                                &flda, B, &fldb, 1, 1, 1, 1);
+  return 0;
+}
+
+static int
+h_trsv (ga_la_type t, char uplo, char trans, char diag, int64_t n,
+        const void *A, int64_t lda, void *x, ga_error *err)
+{
+  const fint inc = 1;
+  fint fn, flda;
+  if (n == 0)
+    return 0;
+  if (! fits (err, 2, n, lda))
+    return -1;
+  fn = (fint) n; flda = (fint) lda;
+  ((trsv_fn) PICK (t, trsv_)) (&uplo, &trans, &diag, &fn, A, &flda, x, &inc,
+                               1, 1, 1);
   return 0;
 }
 
@@ -572,7 +594,7 @@ h_geev (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda, void *W,
 static const ga_la_backend cpu = {
   "host BLAS/LAPACK", ga_host_alloc, ga_host_release, ga_host_copy, ga_host_copy, ga_host_copy, h_zero,
   h_get_strided,
-  h_gemm, h_getrf, h_getrs, h_potrf, h_potrs, h_trsm, h_geqrf, h_ormqr,
+  h_gemm, h_getrf, h_getrs, h_potrf, h_potrs, h_trsm, h_trsv, h_geqrf, h_ormqr,
   h_gesvd, h_syevd, h_geev};
 
 const ga_la_backend *

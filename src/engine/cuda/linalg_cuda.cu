@@ -456,6 +456,41 @@ d_trsm (ga_la_type t, char uplo, char trans, char diag, int64_t m, int64_t n,
   return rc;
 }
 
+static int
+d_trsv (ga_la_type t, char uplo, char trans, char diag, int64_t n,
+        const void *A, int64_t lda, void *x, ga_error *err)
+{
+  const cublasFillMode_t fm = fill_of (uplo);
+  const cublasOperation_t o = op_of (trans);
+  const cublasDiagType_t dg = diag == 'U' ? CUBLAS_DIAG_UNIT : CUBLAS_DIAG_NON_UNIT;
+  cublasStatus_t s;
+  int prev, rc;
+  if (n == 0)
+    return 0;
+  if ((rc = enter (&prev, err)) != 0)
+    return rc;
+  switch (t)
+    {
+    case GA_LA_S:
+      s = cublasStrsv_64 (H.blas, fm, o, dg, n, (const float *) A, lda, (float *) x, 1);
+      break;
+    case GA_LA_D:
+      s = cublasDtrsv_64 (H.blas, fm, o, dg, n, (const double *) A, lda, (double *) x, 1);
+      break;
+    case GA_LA_C:
+      s = cublasCtrsv_64 (H.blas, fm, o, dg, n, (const cuComplex *) A, lda,
+                          (cuComplex *) x, 1);
+      break;
+    default:
+      s = cublasZtrsv_64 (H.blas, fm, o, dg, n, (const cuDoubleComplex *) A, lda,
+                          (cuDoubleComplex *) x, 1);
+      break;
+    }
+  rc = s == CUBLAS_STATUS_SUCCESS ? 0 : blas_fail (s, "cuBLAS trsv", err);
+  ga_dev_leave (prev);
+  return rc;
+}
+
 /* ------------------------------------------------------- cuSOLVER */
 
 /* Device and host workspaces of a cuSOLVER call, and its info word. */
@@ -830,7 +865,7 @@ d_geev (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda, void *W,
 static const ga_la_backend cuda_engine = {
   "cuBLAS/cuSOLVER", ga_dev_alloc, ga_dev_free, d_put, d_get, ga_dev_copy, d_zero,
   d_get_strided,
-  d_gemm, d_getrf, d_getrs, d_potrf, d_potrs, d_trsm, d_geqrf, d_ormqr,
+  d_gemm, d_getrf, d_getrs, d_potrf, d_potrs, d_trsm, d_trsv, d_geqrf, d_ormqr,
   d_gesvd, d_syevd, d_geev};
 
 extern "C" const ga_la_backend *

@@ -10,8 +10,7 @@
 ## and single, array, real-array and scalar operands on either side.  It
 ## prints a line "md5 CASE LEN HASH" of every result's bytes, so that a
 ## run with GPUAXIS_EW_LC=1 (the generic kernel) can be diffed against
-## the default run and GPUAXIS_EW_LC=3 (tests/gpu-host-gpuarray.sh, step
-## ew-ab), and ends
+## the default run (tests/gpu-host-gpuarray.sh, step ew-ab), and ends
 ## with "ew_logical_complex_ab: N compared, N bad".  On a machine without
 ## a GPU it checks the CPU engine.
 ##

@@ -185,12 +185,11 @@ ga_mm_rows_tile (void)
 }
 
 /* GPUAXIS_EW_LC (1: the generic kernel, 2, the default: the logical and
- * complex kernels of elementwise_logical_complex.cu, 3: those with the
- * logical kernel in byte-wise SIMD, not yet measured): which kernels run
+ * complex kernels of elementwise_logical_complex.cu): which kernels run
  * flat elementwise operations of logical and complex operands. */
 int
 ga_ew_lc_mode (void)
 {
   static int once;
-  return env_knob (&once, "GPUAXIS_EW_LC", 3, 2);
+  return env_knob (&once, "GPUAXIS_EW_LC", 2, 2);
 }

@@ -58,8 +58,8 @@ int ga_cols_few_mode (void);
 int ga_mm_rows_tile (void);
 
 /* Which kernels run flat elementwise operations of logical and complex
- * operands: 1 the generic one, 2 elementwise_logical_complex.cu's, 3 those
- * with the logical kernel in SIMD: GPUAXIS_EW_LC. */
+ * operands: 1 the generic one, 2 elementwise_logical_complex.cu's:
+ * GPUAXIS_EW_LC. */
 int ga_ew_lc_mode (void);
 
 #endif

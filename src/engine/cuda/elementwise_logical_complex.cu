@@ -25,9 +25,11 @@
  *   Octave's; 14 complex single results holding NaN differed in their
  *   bytes, the generic kernel rounding operands to single first.)
  *
- * GPUAXIS_EW_LC=1 keeps the generic kernel (2, the default: these; 3:
- * the logical kernel in byte-wise SIMD, logical_word, written after that
- * run and not yet run on a GPU), for A/B runs.
+ * GPUAXIS_EW_LC=1 keeps the generic kernel (2, the default: these), for
+ * A/B runs.  The logical kernel in byte-wise SIMD (__vcmpne4 and the
+ * table's minterms, no lookup a byte) measured no faster on an H100
+ * (2026-12-05, 0ae8277: L & M 0.198 ms against 0.197, ~L 0.140 against
+ * 0.148, L & true 0.147 against 0.152) and was removed.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -42,23 +44,8 @@
 
 /* ------------------------------------------------------------ logical */
 
-/* The answers of 4 logical pairs a word, byte-wise SIMD: a and b hold 4
- * bytes each (0 or not), table bit 2 a + b the answer for (a, b); the
- * result bytes 0 or 1: the table's minterms, no loop over the bytes. */
+/* Operand kinds: 0 a logical array, 1 a host scalar, 2 none (unary). */
 template <int KA, int KB>
-__device__ __forceinline__ unsigned
-logical_word (unsigned a, unsigned b, unsigned table)
-{
-  const unsigned one = 0x01010101u;
-  const unsigned A = KA == 0 ? __vcmpne4 (a, 0) & one : 0, nA = A ^ one;
-  const unsigned B = KB == 0 ? __vcmpne4 (b, 0) & one : 0, nB = B ^ one;
-  return ((table & 1u) ? nA & nB : 0) | ((table & 2u) ? nA & B : 0)
-         | ((table & 4u) ? A & nB : 0) | ((table & 8u) ? A & B : 0);
-}
-
-/* Operand kinds: 0 a logical array, 1 a host scalar, 2 none (unary).
- * SIMD 1: logical_word, 0: a lookup a byte. */
-template <int KA, int KB, int SIMD>
 __global__ void __launch_bounds__ (LC_THREADS)
 k_logical (const uint8_t *__restrict__ a, const uint8_t *__restrict__ b,
            unsigned table, uint8_t *__restrict__ out, size_t n)
@@ -85,11 +72,6 @@ k_logical (const uint8_t *__restrict__ a, const uint8_t *__restrict__ b,
 #pragma unroll
         for (int w = 0; w < 4; w++)
           {
-            if (SIMD)
-              {
-                r[w] = logical_word<KA, KB> (xa[w], xb[w], table);
-                continue;
-              }
             unsigned o = 0;
 #pragma unroll
             for (int k = 0; k < 4; k++)
@@ -112,19 +94,18 @@ k_logical (const uint8_t *__restrict__ a, const uint8_t *__restrict__ b,
       }
 }
 
-template <int SIMD>
 static void
 logical_go (int ka, int kb, const uint8_t *a, const uint8_t *b, unsigned table,
             uint8_t *o, size_t n, unsigned gr, cudaStream_t st)
 {
   if (ka == 0 && kb == 0)
-    k_logical<0, 0, SIMD><<<gr, LC_THREADS, 0, st>>> (a, b, table, o, n);
+    k_logical<0, 0><<<gr, LC_THREADS, 0, st>>> (a, b, table, o, n);
   else if (ka == 0 && kb == 1)
-    k_logical<0, 1, SIMD><<<gr, LC_THREADS, 0, st>>> (a, NULL, table, o, n);
+    k_logical<0, 1><<<gr, LC_THREADS, 0, st>>> (a, NULL, table, o, n);
   else if (ka == 0)
-    k_logical<0, 2, SIMD><<<gr, LC_THREADS, 0, st>>> (a, NULL, table, o, n);
+    k_logical<0, 2><<<gr, LC_THREADS, 0, st>>> (a, NULL, table, o, n);
   else
-    k_logical<1, 0, SIMD><<<gr, LC_THREADS, 0, st>>> (NULL, b, table, o, n);
+    k_logical<1, 0><<<gr, LC_THREADS, 0, st>>> (NULL, b, table, o, n);
 }
 
 /* A scalar operand's value as the generic kernel reads it in p's domain. */
@@ -173,10 +154,7 @@ logical_run (const ga_ew_plan *p, void *out, cudaStream_t st)
   gr = (unsigned) ((p->n / 16 + 2 * LC_THREADS - 1) / (2 * LC_THREADS) + (p->n < 16));
   const uint8_t *a = (const uint8_t *) p->a.p, *b = (const uint8_t *) p->b.p;
   uint8_t *o = (uint8_t *) out;
-  if (ga_ew_lc_mode () == 3)
-    logical_go<1> (ka, kb, a, b, table, o, p->n, gr, st);
-  else
-    logical_go<0> (ka, kb, a, b, table, o, p->n, gr, st);
+  logical_go (ka, kb, a, b, table, o, p->n, gr, st);
   return 1;
 }
 

@@ -34,14 +34,24 @@
 ## intercept for the direct sum): RATIO_CPU = 1.5 and FIXED_CPU = 1e6 put
 ## the crossing between those rows as the times do.  (An earlier fit, 10
 ## and 4e6, paid four searches for p and q by factor () a call, up to
-## 50 ms each, and the FFT path's 12 passes.)  The device's RATIO_CUDA
-## and FIXED_CUDA are an estimate still to be measured on the GPU host
-## (the same script there, without the QUICK grid; bench/bench_fft.m
-## prints the conv2 rows by each path): the direct sum took 3.7 ms for a
-## 4096 x 4096 image and a 15 x 15 kernel on an H200 (about 1 ps a unit
-## of direct cost), and the FFT path's three transforms and four passes
-## of 4116 x 4116 are estimated at 0.4 ms (about 1 ps a unit of FFT
-## cost) plus 0.1 ms of launches and one wait: RATIO 1.5, FIXED 1e8.
+## 50 ms each, and the FFT path's 12 passes.)  On the device, the same
+## script's full grid (images 256, 1024, 4096; kernels 3 to 63) on an
+## H100 (2026-12-05, the build of 0ae8277; milliseconds):
+##
+##   image  kernel   direct    fft    DIRECT / FFT
+##    256     15      0.566   0.630     12.5
+##    256     31      0.600   0.631     46.5
+##    256     63      0.746   0.640    152.6
+##   1024      7      0.611   0.698      2.3
+##   1024     15      0.728   0.688     10.7
+##   4096      7      1.320   1.815      2.0
+##   4096     15      3.185   1.826      9.3
+##
+## (both paths about 0.65 ms at the least: launches and one wait; the
+## fit's slopes 0.00057 and 0.0031 ps a unit, RATIO 5.3, its intercepts
+## a negative FIXED): RATIO_CUDA = 5.3 and FIXED_CUDA = 1e8 put each of
+## the 15 points on its faster path (the earlier estimate, 1.5 and 1e8,
+## put 4096 with 7 on the FFT, 0.5 ms slower).
 ## GPUAXIS_CONV2 ("direct" or "fft") forces a path, for those
 ## measurements; GPUAXIS_CONV2_RATIO and GPUAXIS_CONV2_FIXED (numbers)
 ## replace the backend's RATIO and FIXED, so that a fitted rule can be
@@ -49,7 +59,7 @@
 
 function [tf, p, q] = conv2_by_fft_ (sa, sb, v)
   RATIO_CPU = 1.5;   FIXED_CPU = 1e6;
-  RATIO_CUDA = 1.5;  FIXED_CUDA = 1e8;   # an estimate, to be measured
+  RATIO_CUDA = 5.3;  FIXED_CUDA = 1e8;
   tf = false;
   [p, q] = deal (0);
   if (any (v(1:2) == 0) || any (sa == 0) || any (sb == 0))

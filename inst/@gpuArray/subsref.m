@@ -65,6 +65,9 @@ function B = index (G, subs)
     if (numel (subs) == 1 && ischar (subs{1}) && strcmp (subs{1}, ":"))
       B = __gpu_array_handle__ (G, __gpu_array__ ("ix_reshape", G.m,
                                                   [prod(G.m(4:end)), 1]));
+    elseif (numel (subs) > 1 && ! isempty (D = slice_desc (G.m(4:end), subs)))
+      B = __gpu_array_handle__ (G, __gpu_array__ ("ix_gather", G.m,
+                                                  ix_chop_ (D(:,1)'), D, {}));
     else
       [D, L, rd, ~, keep] = ix_parse_ (G, subs);
       B = __gpu_array_handle__ (G, __gpu_array__ ("ix_gather", G.m, rd, D, L));
@@ -72,4 +75,33 @@ function B = index (G, subs)
   catch err
     ix_rethrow_ (err, "index");
   end_try_catch
+endfunction
+
+## The descriptor of G(S1, S2, ...) where every subscript is ":" or one
+## in-range whole number (a slice: G(:, k), G(i, :, j)), else []: such a
+## call skips ix_parse_'s general walk (G(2, :) of a 4x4 on a 2-core
+## machine 130 us a call by it, 100 by this).  Rows as ix_parse_'s, each
+## subscript a range (kind 0).
+function D = slice_desc (sz, subs)
+  ns = numel (subs);
+  nd = numel (sz);
+  if (ns >= nd)
+    ext = [sz, ones(1, ns - nd)];
+  else
+    ext = [sz(1:ns-1), prod(sz(ns:end))];
+  endif
+  stride = [1, cumprod(ext(1:end-1))];
+  D = zeros (ns, 6);
+  for k = 1:ns
+    s = subs{k};
+    if (ischar (s) && strcmp (s, ":"))
+      D(k,:) = [ext(k), stride(k), 0, 1, 0, ext(k)];
+    elseif (isa (s, "double") && isscalar (s) && isreal (s) && s >= 1
+            && s <= ext(k) && s == fix (s))
+      D(k,:) = [1, stride(k), s - 1, 1, 0, ext(k)];
+    else
+      D = [];
+      return;
+    endif
+  endfor
 endfunction

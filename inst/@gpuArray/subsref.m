@@ -84,12 +84,7 @@ endfunction
 ## subscript a range (kind 0).
 function D = slice_desc (sz, subs)
   ns = numel (subs);
-  nd = numel (sz);
-  if (ns >= nd)
-    ext = [sz, ones(1, ns - nd)];
-  else
-    ext = [sz(1:ns-1), prod(sz(ns:end))];
-  endif
+  ext = ix_extents_ (sz, ns);
   stride = [1, cumprod(ext(1:end-1))];
   D = zeros (ns, 6);
   for k = 1:ns

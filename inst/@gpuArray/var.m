@@ -65,7 +65,7 @@ function retval = var (x, varargin)
     if (nargin > 1)
       w = varargin{1};
       fast = fast && isa (w, "double") && (isempty (w) || (isscalar (w) && (w == 0 || w == 1)));
-      w = any (w);
+      w = fast && any (w);
     endif
     if (nargin > 2)
       dim = varargin{2};

@@ -164,7 +164,7 @@ typedef struct {
   char kind;
   const void *F;
   const int64_t *piv;           /* engine memory */
-  int64_t *hpiv;                /* the same on the host (the estimate's) */
+  int64_t *hpiv;                /* the same on the host (inv_norm1's) */
 } factor;
 
 /* B := op(A)^-1 B (n x nrhs, leading dimension n). */
@@ -257,14 +257,22 @@ inv_apply (call *c, const factor *f, char trans, size_t n, void *d, void *x)
  * Higham's refinements (LAPACK's xLACN2: at most 5 steps, and the
  * alternating vector as a lower bound), as xGECON uses it for rcond. */
 static int
-inv_norm1 (call *c, const factor *f, size_t n, double *est)
+inv_norm1 (call *c, const factor *f0, size_t n, double *est)
 {
   const size_t es = ga_la_esize (c->t);
   void *x = mxMalloc (n * es), *d = NULL;
+  factor fh = *f0;                  /* with an LU's pivots on the host */
+  const factor *f = &fh;
   double prev = 0;
   size_t j = 0;
   int rc = -1;
   *est = 0;
+  if (fh.kind == 'F')
+    {
+      fh.hpiv = (int64_t *) mxMalloc ((n ? n : 1) * sizeof (int64_t));
+      if (c->w.be->get (fh.hpiv, fh.piv, n * sizeof (int64_t), &c->err) != 0)
+        goto out;
+    }
   if (c->w.be->alloc (n * es, &d, &c->err) != 0)
     goto out;
   for (size_t i = 0; i < n; i++)
@@ -330,6 +338,8 @@ inv_norm1 (call *c, const factor *f, size_t n, double *est)
 out:
   if (d)
     c->w.be->release (d);
+  if (fh.hpiv)
+    mxFree (fh.hpiv);
   mxFree (x);
   return rc;
 }
@@ -389,12 +399,6 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                                         (int64_t *) piv->data, &info, &c.err)) != 0)
         goto done;
       f.piv = (const int64_t *) piv->data;
-      if (info == 0 && anorm > 0)
-        {
-          f.hpiv = (int64_t *) mxMalloc ((n ? n : 1) * sizeof (int64_t));
-          if (c.w.be->get (f.hpiv, f.piv, n * sizeof (int64_t), &c.err) != 0)
-            goto done;
-        }
     }
   if (n == 0)
     rcond = INFINITY;
@@ -413,8 +417,6 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 done:
   if (piv)
     ga_arr_release (piv->id);
-  if (f.hpiv)
-    mxFree (f.hpiv);
   if (rc == 0)
     {
       plhs[0] = result_of (&c, 1);

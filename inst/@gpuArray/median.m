@@ -9,10 +9,10 @@
 ## middle element of the sorted slice, or the sum of the two middle ones
 ## in @var{X}'s class (integers saturate) divided by 2; NaN where the
 ## slice has a NaN (floats); logical stays logical; an empty @var{X} is an
-## error.  The slices are sorted on the device (sort's engine) and the
-## middle read from there: a full sort rather than a selection (one
-## segmented sort serves every slice at once, and a radix selection also
-## passes over the data once a key digit; not measured against one).  Which of equal
+## error.  Real slices of up to 128 KiB go to sort's engine's selection
+## (a radix selection of the middles, a slice a block in shared memory:
+## each slice is read once and nothing is sorted); complex and longer
+## slices are sorted and the middles read from there.  Which of equal
 ## elements Octave's median takes is its selection's (std::nth_element,
 ## not stable): that shows only in the sign of a zero, so a slice whose
 ## middle element has a zero part and that holds a negative zero (in
@@ -51,14 +51,35 @@ function M = median (X, varargin)
     endif
     return;
   endif
-  S = sort (X, dim);
   k = floor ((n + 1) / 2);
-  idx = repmat ({":"}, 1, numel (sz));
-  idx{dim} = k;
-  mids = {subsref(S, substruct("()", idx))};
-  if (mod (n, 2) == 0)
-    idx{dim} = k + 1;
-    mids{2} = subsref (S, substruct ("()", idx));
+  two = mod (n, 2) == 0;
+  lo = [];
+  if (isreal (X))
+    try
+      [lo, hi, top] = __gpu_array__ ("nth", X.m, dim, k, two);
+    catch err
+      __gpu_array_rethrow__ (err, "median");
+    end_try_catch
+  endif
+  if (! isempty (lo))                   # selected: the middles, the largest
+    mids = {__gpu_array_handle__(X, lo)};
+    if (two)
+      mids{2} = __gpu_array_handle__ (X, hi);
+    endif
+    last = __gpu_array_handle__ (X, top);
+  else                                  # complex, or slices too long
+    S = sort (X, dim);
+    idx = repmat ({":"}, 1, numel (sz));
+    idx{dim} = k;
+    mids = {subsref(S, substruct("()", idx))};
+    if (two)
+      idx{dim} = k + 1;
+      mids{2} = subsref (S, substruct ("()", idx));
+    endif
+    idx{dim} = n;
+    last = subsref (S, substruct ("()", idx));
+  endif
+  if (two)
     M = (mids{1} + mids{2}) / 2;        # saturating in an integer class,
     if (islogical (X))                  # as Octave's sum (..., "native")
       M = logical (M);
@@ -68,8 +89,7 @@ function M = median (X, varargin)
   endif
   if (isfloat (X))
     M = zero_ties_ (M, X, dim, n, mids);
-    idx{dim} = n;                       # NaNs sort last
-    nan_at = isnan (subsref (S, substruct ("()", idx)));
+    nan_at = isnan (last);              # NaNs are the largest in sort's order
     if (gather (any (reshape (nan_at, [], 1))))
       M = subsasgn (M, substruct ("()", {nan_at}), NaN);
     endif

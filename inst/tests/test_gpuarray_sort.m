@@ -288,6 +288,31 @@
 %!    same_ (median (gpuArray (v), d), median (v, d),
 %!           sprintf ("median of signed zeros %s dim %d (%s)", mat2str (v), d, be));
 %!  endfor
+%!  ## the selection: slices up to 128 KiB of keys (16384 doubles), longer
+%!  ## ones sorted; many equal keys, constant slices, NaN, every class
+%!  rand ("state", 7);
+%!  for n = [16384 16385]
+%!    x = round (randn (n, 3) * 100) / 4;
+%!    x(7, 2) = NaN;
+%!    x(:, 3) = 1.5;
+%!    for d = 1:2
+%!      y = x;
+%!      if (d == 2)
+%!        y = x.';
+%!      endif
+%!      same_ (median (gpuArray (y), d), median (y, d), sprintf ("median n %d dim %d (%s)", n, d, be));
+%!      same_ (median (gpuArray (single (y)), d), median (single (y), d),
+%!             sprintf ("median single n %d dim %d (%s)", n, d, be));
+%!    endfor
+%!  endfor
+%!  for c = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"}
+%!    x = cast (randi ([-300 300], 301, 4) * 7, c{1});
+%!    for d = 1:2
+%!      same_ (median (gpuArray (x), d), median (x, d), sprintf ("median %s dim %d (%s)", c{1}, d, be));
+%!      same_ (median (gpuArray (x(1:300, :)), d), median (x(1:300, :), d),
+%!             sprintf ("median %s even dim %d (%s)", c{1}, d, be));
+%!    endfor
+%!  endfor
 %!  G = gpuArray ([1 2]);
 %!  same_error_ (@() median (G, 0), @() median ([1 2], 0), "median DIM 0");
 %!  same_error_ (@() median (G, 1.5), @() median ([1 2], 1.5), "median DIM 1.5");

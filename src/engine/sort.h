@@ -18,6 +18,10 @@
  * smallest first, and its count).  cpu/sort_cpu.c: LSD radix sort of a
  * slice at a time on the threads of cpu_pool.c; cuda/sort_cuda.cu: CUB's
  * DeviceSegmentedSort for many slices, DeviceRadixSort for a single one.
+ * A selection (median's middles) sorts nothing: each slice's keys are
+ * narrowed a byte at a time, from the top, to the one of a given rank
+ * (a radix selection: a count of 256 digits a pass), a slice a thread
+ * on the CPU, a slice a block held in shared memory on CUDA.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -73,6 +77,14 @@ typedef struct {
    * not 0, so NaNs and infinities of one sign are runs of one) */
   int (*mode) (const ga_sort_plan *p, const void *in, const uint32_t *perm,
                void *m, double *f, ga_error *err);
+  /* per slice s (real values, ascending keys of kind VALUE; read from
+   * keys, a slice after another, or when keys is NULL made from in, whose
+   * slices are then contiguous: pre == 1): lo[s] the value of rank r
+   * (0-based), hi[s] (NULL: none) that of rank r + 1, top[s] (NULL:
+   * none) the largest; in's class, as ga_sk_unkey gives them */
+  int (*nth) (const ga_sort_plan *p, int width, const void *in,
+              const void *keys, size_t r, void *lo, void *hi, void *top,
+              ga_error *err);
 } ga_sort_backend;
 
 const ga_sort_backend *ga_sort_cpu (void);
@@ -87,6 +99,17 @@ int ga_sort_key_width (const ga_sort_plan *p);
  * the index (doubles).  Nothing for an empty array. */
 int ga_sort_run (const ga_sort_backend *be, const ga_sort_plan *p,
                  const void *in, void *out, double *index, ga_error *err);
+/* The longest slice that ga_sort_nth selects in, in bytes of keys: a
+ * slice must fit a block's shared memory (128 KiB: 16384 doubles). */
+#define GA_SORT_NTH_MAX_BYTES ((size_t) 128 * 1024)
+
+/* The values of ranks r and r + 1 (hi NULL: none) and the largest (top
+ * NULL: none) of each slice, pre * post of each, in's class: 1 (nothing
+ * done) for complex values and slices longer than GA_SORT_NTH_MAX_BYTES
+ * of keys (sort them instead), 0, or -1 with err. */
+int ga_sort_nth (const ga_sort_backend *be, const ga_sort_plan *p,
+                 const void *in, size_t r, void *lo, void *hi, void *top,
+                 ga_error *err);
 /* mode along n: m (pre * post values of in's class) and f (doubles). */
 int ga_sort_mode (const ga_sort_backend *be, const ga_sort_plan *p,
                   const void *in, void *m, double *f, ga_error *err);

@@ -99,6 +99,56 @@ ga_sk_key_dir (const void *in, size_t i, ga_elem e, int cplx, ga_sort_key k,
   return desc ? (~key & mask) : key;
 }
 
+/* Element i of out (class e, real) set to the value whose ascending key
+ * (kind VALUE) is k: the inverse of ga_sk_key, but for the keys it
+ * merges: -0 comes back as +0, and every NaN as one quiet NaN. */
+GA_SK void
+ga_sk_unkey (uint64_t k, ga_elem e, void *out, size_t i)
+{
+  switch (e)
+    {
+    case GA_DOUBLE:
+      {
+        union { double d; uint64_t u; } v;
+        v.u = (k >> 63) ? (k & ~((uint64_t) 1 << 63)) : ~k;
+        ((double *) out)[i] = v.d;
+        break;
+      }
+    case GA_SINGLE:
+      {
+        union { float f; uint32_t u; } v;
+        const uint32_t k32 = (uint32_t) k;
+        v.u = (k32 >> 31) ? (k32 & 0x7fffffffu) : ~k32;
+        ((float *) out)[i] = v.f;
+        break;
+      }
+    case GA_INT8: ((uint8_t *) out)[i] = (uint8_t) (k ^ 0x80u); break;
+    case GA_INT16: ((uint16_t *) out)[i] = (uint16_t) (k ^ 0x8000u); break;
+    case GA_INT32: ((uint32_t *) out)[i] = (uint32_t) k ^ 0x80000000u; break;
+    case GA_INT64: ((uint64_t *) out)[i] = k ^ ((uint64_t) 1 << 63); break;
+    case GA_UINT16: ((uint16_t *) out)[i] = (uint16_t) k; break;
+    case GA_UINT32: ((uint32_t *) out)[i] = (uint32_t) k; break;
+    case GA_UINT64: ((uint64_t *) out)[i] = k; break;
+    default: ((uint8_t *) out)[i] = (uint8_t) k; break;
+    }
+}
+
+/* The digit of a radix selection: among the 256 counts of the keys that
+ * share the digits chosen so far, the digit d holding the one of rank
+ * *kk (0-based), *kk made its rank among those of digit d; *cnt is
+ * hist[d].  Both engines choose so (the CUDA kernel with a warp). */
+GA_SK unsigned
+ga_sk_pick_digit (const unsigned *hist, uint64_t *kk, unsigned *cnt)
+{
+  uint64_t below = 0;
+  unsigned d = 0;
+  for (; d < 255 && below + hist[d] <= *kk; d++)
+    below += hist[d];
+  *kk -= below;
+  *cnt = hist[d];
+  return d;
+}
+
 /* 1 when Octave's diff of elements i and j (j - i) is 0: equal and not
  * NaN, and not infinities (Inf - Inf is NaN); complex: both parts so. */
 GA_SK int

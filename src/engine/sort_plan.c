@@ -2,7 +2,9 @@
  * (sort.h): the keys of the first pass (a complex value's arg), a stable
  * sort, the keys of the second pass (its abs, read through the first
  * permutation) and a stable sort again, then the values and index, or the
- * runs of mode.  Real values need one pass.
+ * runs of mode.  Real values need one pass.  A selection makes the keys
+ * of strided slices a slice after another first (contiguous slices are
+ * read where they are) and narrows them to the ranks it is asked for.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -102,5 +104,29 @@ ga_sort_mode (const ga_sort_backend *be, const ga_sort_plan *p,
     return rc;
   rc = be->mode (&asc, in, perm, m, f, err);
   be->release (perm);
+  return rc;
+}
+
+int
+ga_sort_nth (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
+             size_t r, void *lo, void *hi, void *top, ga_error *err)
+{
+  ga_sort_plan asc = *p;
+  const int width = ga_sort_key_width (p);
+  void *keys = NULL;
+  int rc;
+  asc.descend = 0;
+  if (p->cplx || p->n * (size_t) width > GA_SORT_NTH_MAX_BYTES
+      || r >= p->n || (hi && r + 1 >= p->n))
+    return 1;
+  if (p->pre * p->n * p->post == 0)
+    return 0;
+  if (p->pre == 1)
+    return be->nth (&asc, width, in, NULL, r, lo, hi, top, err);
+  if ((rc = be->alloc (p->pre * p->n * p->post * width, &keys, err)) != 0)
+    return rc;
+  if ((rc = be->keys (&asc, GA_SORT_KEY_VALUE, width, in, NULL, keys, err)) == 0)
+    rc = be->nth (&asc, width, in, keys, r, lo, hi, top, err);
+  be->release (keys);
   return rc;
 }

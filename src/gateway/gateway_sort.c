@@ -1,6 +1,10 @@
-/* gateway_sort.c: __gpu_array__ ("sort", M, DIM, DESCEND) -> [S, I] and
- * ("mode", M, DIM) -> [M, F]: the sort engine (engine/sort.h) on a
- * gpuArray, along DIM (1-based; past ndims a length of 1).
+/* gateway_sort.c: __gpu_array__ ("sort", M, DIM, DESCEND) -> [S, I],
+ * ("mode", M, DIM) -> [M, F] and ("nth", M, DIM, K, TWO) -> [LO, HI, TOP]:
+ * the sort engine (engine/sort.h) on a gpuArray, along DIM (1-based;
+ * past ndims a length of 1).  nth gives, per slice, the K-th smallest
+ * value (1-based, in Octave's order: NaN last), the (K+1)-th when TWO,
+ * and the largest; or three [] where the engine declines (complex values,
+ * long slices: sort them instead).
  *
  * The methods (inst/@gpuArray/sort.m, mode.m, and sortrows, unique and
  * median on top of sort) read the arguments as Octave's functions do and
@@ -129,6 +133,82 @@ cmd_sort_or_mode (int mode, int nlhs, mxArray *plhs[], int nrhs,
     plhs[1] = ga_gpuarray_meta (r2);
 }
 
+/* A real double [] (nth's "declined"). */
+static mxArray *
+declined (void)
+{
+  return mxCreateDoubleMatrix (0, 0, mxREAL);
+}
+
+static void
+cmd_nth (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *a = ga_gpuarray_find (arg (nrhs, prhs, 1)), *r[3] = {NULL, NULL, NULL};
+  const size_t dim = dim_arg (arg (nrhs, prhs, 2));
+  const double k = mxGetScalar (arg (nrhs, prhs, 3));
+  const int two = mxGetScalar (arg (nrhs, prhs, 4)) != 0;
+  ga_sort_plan p = plan_of (a, dim, 0);
+  const int want[3] = {1, two, nlhs > 2};
+  size_t odims[64];
+  void *hbuf[4] = {NULL, NULL, NULL, NULL};
+  const ga_sort_backend *be = ga_sort_cpu ();
+  ga_error err = {0};
+  int rc = -1;
+  if (! (k >= 1) || k > (double) p.n || k != (double) (size_t) k || a->nd > 64)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: nth K");
+  if (a->cplx || p.n * (size_t) ga_sort_key_width (&p) > GA_SORT_NTH_MAX_BYTES
+      || (two && (size_t) k >= p.n))
+    {
+      for (int i = 0; i < nlhs && i < 3; i++)
+        plhs[i] = declined ();
+      return;
+    }
+  memcpy (odims, a->dims, a->nd * sizeof *odims);
+  if (dim < a->nd)
+    odims[dim] = 1;
+  for (int i = 0; i < 3; i++)
+    if (want[i] && ga_arr_create (a->loc, a->elem, 0, a->nd, odims, &r[i], &err) != 0)
+      goto fail;
+  if (a->loc == GA_LOC_DEVICE && (be = ga_sort_cuda ()) != NULL)
+    rc = ga_arr_dev_rc (ga_sort_nth (be, &p, a->data, (size_t) k - 1, r[0]->data,
+                                     r[1] ? r[1]->data : NULL,
+                                     r[2] ? r[2]->data : NULL, &err));
+  else if (a->loc != GA_LOC_DEVICE)
+    rc = ga_sort_nth (ga_sort_cpu (), &p, a->data, (size_t) k - 1, r[0]->data,
+                      r[1] ? r[1]->data : NULL, r[2] ? r[2]->data : NULL, &err);
+  else
+    {
+      /* a device array of a build without the CUDA engine: on its copy */
+      be = ga_sort_cpu ();
+      hbuf[0] = malloc (a->bytes ? a->bytes : 1);
+      for (int i = 0; i < 3; i++)
+        if (r[i])
+          hbuf[i + 1] = malloc (r[i]->bytes ? r[i]->bytes : 1);
+      if (! hbuf[0] || ! hbuf[1] || (r[1] && ! hbuf[2]) || (r[2] && ! hbuf[3]))
+        ga_set_error (&err, "gpuaxis:out-of-memory", "out of memory");
+      else if ((! a->bytes || ga_arr_read (a, hbuf[0], &err) == 0)
+               && (rc = ga_sort_nth (be, &p, hbuf[0], (size_t) k - 1, hbuf[1],
+                                     hbuf[2], hbuf[3], &err)) == 0)
+        for (int i = 0; i < 3; i++)
+          if (r[i] && r[i]->bytes && ga_arr_write (r[i], hbuf[i + 1], &err) != 0)
+            rc = -1;
+      for (int i = 0; i < 4; i++)
+        free (hbuf[i]);
+    }
+  if (rc != 0)
+    goto fail;
+  for (int i = 0; i < nlhs && i < 3; i++)
+    plhs[i] = r[i] ? ga_gpuarray_meta (r[i]) : declined ();
+  return;
+fail:
+  for (int i = 0; i < 3; i++)
+    if (r[i])
+      ga_arr_release (r[i]->id);
+  if (rc == 1)                  /* the engine's rule, checked above */
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: nth declined");
+  ga_gpuarray_fail (&err);
+}
+
 int
 ga_sort_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -137,6 +217,8 @@ ga_sort_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_sort_or_mode (0, nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "mode"))
     cmd_sort_or_mode (1, nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "nth"))
+    cmd_nth (nlhs, plhs, nrhs, prhs);
   else
     return 0;
   return 1;

@@ -8,7 +8,9 @@
  * plan gives (a slice after another), and the keys and the results are
  * made walking the array as the CUDA kernels walk it (sort_keys.h's
  * ga_sk_slice_of), so the CUDA engine's steps and index arithmetic are
- * these, tested here.  Also the weak ga_sort_cuda () of a build without
+ * these, tested here.  A selection (nth) narrows a slice's keys a byte
+ * at a time from the top, with the CUDA kernel's counts and choices
+ * (sort_keys.h's ga_sk_pick_digit), a slice a thread.  Also the weak ga_sort_cuda () of a build without
  * nvcc (cuda/sort_cuda.cu defines the strong one).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
@@ -33,6 +35,8 @@ typedef struct {
   uint32_t *perm;
   double *out_index;
   void *out;
+  size_t rank;                   /* nth: the rank, its outputs          */
+  void *lo, *hi, *top;
 } job;
 
 static uint64_t
@@ -357,11 +361,91 @@ done:
   return rc;
 }
 
+/* ----------------------------------------------------------- nth */
+
+/* Key j of slice s: from the keys, or made from the contiguous slice. */
+static uint64_t
+nth_key (const job *J, size_t s, size_t j)
+{
+  const size_t q = s * J->p->n + j;
+  return J->keys ? key_at (J->keys, J->width, q)
+                 : ga_sk_key (J->in, q, J->p->elem, 0, GA_SORT_KEY_VALUE);
+}
+
+/* As the CUDA kernel, a slice at a time: the largest key; a pass a byte
+ * from the top, counting the keys that share the bytes chosen so far;
+ * then rank r + 1: the same key while the equal ones last, else the
+ * smallest key above it. */
+static void
+nth_task (void *arg, size_t t)
+{
+  job *J = (job *) arg;
+  const size_t n = J->p->n, s1 = last_slice (J, t);
+  const ga_elem e = J->p->elem;
+  for (size_t s = t * J->per_task; s < s1; s++)
+    {
+      uint64_t top = 0, prefix = 0, pmask = 0, kk = J->rank;
+      unsigned cnt = 0;
+      for (size_t j = 0; j < n; j++)
+        {
+          const uint64_t k = nth_key (J, s, j);
+          top = k > top ? k : top;
+        }
+      for (int shift = 8 * J->width - 8; shift >= 0; shift -= 8)
+        {
+          unsigned hist[256] = {0};
+          for (size_t j = 0; j < n; j++)
+            {
+              const uint64_t k = nth_key (J, s, j);
+              if ((k & pmask) == prefix)
+                hist[(k >> shift) & 0xff]++;
+            }
+          prefix |= (uint64_t) ga_sk_pick_digit (hist, &kk, &cnt) << shift;
+          pmask |= (uint64_t) 0xff << shift;
+        }
+      ga_sk_unkey (prefix, e, J->lo, s);
+      if (J->hi)
+        {
+          uint64_t next = prefix;
+          if (kk + 1 >= cnt)
+            {
+              next = ~(uint64_t) 0;
+              for (size_t j = 0; j < n; j++)
+                {
+                  const uint64_t k = nth_key (J, s, j);
+                  if (k > prefix && k < next)
+                    next = k;
+                }
+            }
+          ga_sk_unkey (next, e, J->hi, s);
+        }
+      if (J->top)
+        ga_sk_unkey (top, e, J->top, s);
+    }
+}
+
+static int
+c_nth (const ga_sort_plan *p, int width, const void *in, const void *keys,
+       size_t r, void *lo, void *hi, void *top, ga_error *err)
+{
+  job J = {0};
+  (void) err;
+  J.width = width;
+  J.in = in;
+  J.keys = (void *) keys;
+  J.rank = r;
+  J.lo = lo;
+  J.hi = hi;
+  J.top = top;
+  return run_job (p, &J, nth_task);
+}
+
 const ga_sort_backend *
 ga_sort_cpu (void)
 {
   static const ga_sort_backend be = {
-    "cpu", ga_host_alloc, ga_host_release, c_keys, c_sort, c_finish, c_mode
+    "cpu", ga_host_alloc, ga_host_release, c_keys, c_sort, c_finish, c_mode,
+    c_nth
   };
   return &be;
 }

@@ -15,7 +15,13 @@
  * starts, their lengths, each slice's first run by binary search, and
  * cub::DeviceSegmentedReduce::ArgMax for the first longest run of each
  * slice (the smallest most frequent value: the slices are ascending), so
- * one long vector is as parallel as many short slices.  Everything runs on the gpuArray stream; scratch comes from
+ * one long vector is as parallel as many short slices.  A selection
+ * (nth, median's middles) gives each slice a block that holds its keys in
+ * shared memory (or reads them where they are when the device has too
+ * little) and narrows them a byte a pass from the top: a count of 256
+ * digits (threads of a warp with one digit add once), a warp picks the
+ * digit; against a segmented sort it reads the data once and sorts
+ * nothing.  Everything runs on the gpuArray stream; scratch comes from
  * the package's pool (stream-ordered).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
@@ -443,11 +449,224 @@ g_mode (const ga_sort_plan *p, const void *in, const uint32_t *perm, void *m,
   return rc;
 }
 
+/* ------------------------------------------------------------- nth */
+
+#define NTH_MAX_THREADS 512
+
+/* v reduced over the block (max, or min when ! mx); every thread gets it. */
+template <typename K>
+static __device__ K
+block_reduce (K v, bool mx, K *red)
+{
+  const unsigned lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  for (int o = 16; o > 0; o >>= 1)
+    {
+      const K w = (K) __shfl_down_sync (0xffffffffu, (unsigned long long) v, o);
+      v = mx ? (w > v ? w : v) : (w < v ? w : v);
+    }
+  __syncthreads ();
+  if (lane == 0)
+    red[warp] = v;
+  __syncthreads ();
+  if (warp == 0)
+    {
+      v = lane < (blockDim.x >> 5) ? red[lane] : red[0];
+      for (int o = 16; o > 0; o >>= 1)
+        {
+          const K w = (K) __shfl_down_sync (0xffffffffu, (unsigned long long) v, o);
+          v = mx ? (w > v ? w : v) : (w < v ? w : v);
+        }
+      if (lane == 0)
+        red[0] = v;
+    }
+  __syncthreads ();
+  v = red[0];
+  __syncthreads ();
+  return v;
+}
+
+/* A block a slice (blockDim.x a multiple of 32).  Keys come from keys
+ * (a slice after another) or are made from in (contiguous slices); with
+ * smem they are copied to shared memory first. */
+template <typename K>
+static __global__ void
+k_nth (size_t n, size_t ns, ga_elem e, const void *in, const K *keys, int smem,
+       size_t r, void *lo, void *hi, void *top)
+{
+  extern __shared__ __align__ (16) unsigned char nth_sm[];
+  __shared__ unsigned hist[256];
+  __shared__ unsigned long long pick[3];
+  __shared__ K red[32];
+  K *sk = (K *) nth_sm;
+  const unsigned tid = threadIdx.x, lane = tid & 31;
+  const size_t nround = (n + blockDim.x - 1) / blockDim.x * blockDim.x;
+  for (size_t s = blockIdx.x; s < ns; s += gridDim.x)
+    {
+      const K *src = keys ? keys + s * n : NULL;
+#define KEY_AT(j) (smem ? sk[j] : src ? src[j] \
+                   : (K) ga_sk_key (in, s * n + (j), e, 0, GA_SORT_KEY_VALUE))
+      K mx = 0;
+      for (size_t j = tid; j < n; j += blockDim.x)
+        {
+          const K k = src ? src[j] : (K) ga_sk_key (in, s * n + j, e, 0, GA_SORT_KEY_VALUE);
+          if (smem)
+            sk[j] = k;
+          mx = k > mx ? k : mx;
+        }
+      mx = block_reduce<K> (mx, true, red);     /* its syncs cover sk */
+      K prefix = 0, pmask = 0;
+      unsigned long long kk = r;
+      unsigned cnt = 0;
+      for (int shift = 8 * (int) sizeof (K) - 8; shift >= 0; shift -= 8)
+        {
+          for (unsigned i = tid; i < 256; i += blockDim.x)
+            hist[i] = 0;
+          __syncthreads ();
+          for (size_t j = tid; j < nround; j += blockDim.x)
+            {
+              int bin = -1;
+              if (j < n)
+                {
+                  const K k = KEY_AT (j);
+                  if ((k & pmask) == prefix)
+                    bin = (int) ((k >> shift) & 0xff);
+                }
+              const unsigned peers = __match_any_sync (0xffffffffu, bin);
+              if (bin >= 0 && lane == (unsigned) __ffs (peers) - 1)
+                atomicAdd (&hist[bin], (unsigned) __popc (peers));
+            }
+          __syncthreads ();
+          if (tid < 32)
+            {
+              /* lane l holds digits 8l .. 8l + 7; the first lane whose
+               * running count passes kk walks its eight */
+              unsigned c = 0;
+              for (int d = 0; d < 8; d++)
+                c += hist[8 * lane + d];
+              unsigned long long incl = c;
+              for (int o = 1; o < 32; o <<= 1)
+                {
+                  const unsigned long long v = __shfl_up_sync (0xffffffffu, incl, o);
+                  if (lane >= (unsigned) o)
+                    incl += v;
+                }
+              const unsigned passes = __ballot_sync (0xffffffffu, incl > kk);
+              const unsigned l = passes ? (unsigned) __ffs (passes) - 1 : 31;
+              if (lane == l)
+                {
+                  unsigned long long below = incl - c;
+                  unsigned d = 8 * l;
+                  for (; d < 8 * l + 7 && below + hist[d] <= kk; d++)
+                    below += hist[d];
+                  pick[0] = d;
+                  pick[1] = kk - below;
+                  pick[2] = hist[d];
+                }
+            }
+          __syncthreads ();
+          prefix |= (K) pick[0] << shift;
+          pmask |= (K) 0xff << shift;
+          kk = pick[1];
+          cnt = (unsigned) pick[2];
+          __syncthreads ();
+        }
+      K next = prefix;
+      if (hi && kk + 1 >= cnt)
+        {
+          next = (K) ~(K) 0;
+          for (size_t j = tid; j < n; j += blockDim.x)
+            {
+              const K k = KEY_AT (j);
+              if (k > prefix && k < next)
+                next = k;
+            }
+          next = block_reduce<K> (next, false, red);
+        }
+#undef KEY_AT
+      if (tid == 0)
+        {
+          ga_sk_unkey (prefix, e, lo, s);
+          if (hi)
+            ga_sk_unkey (next, e, hi, s);
+          if (top)
+            ga_sk_unkey (mx, e, top, s);
+        }
+      __syncthreads ();                         /* sk is the next slice's */
+    }
+}
+
+typedef struct {
+  const ga_sort_plan *p;
+  int width;
+  const void *in, *keys;
+  size_t r;
+  void *lo, *hi, *top;
+} nth_ctx;
+
+template <typename K>
+static void
+nth_launch (nth_ctx *c, cudaStream_t st)
+{
+  const ga_sort_plan *p = c->p;
+  const size_t ns = p->pre * p->post, bytes = p->n * sizeof (K);
+  static int optin = -1;
+  unsigned threads = 32, grid = (unsigned) (ns < (1u << 20) ? ns : (1u << 20));
+  int smem = 0;
+  if (optin < 0)
+    {
+      int dev = 0, v = 0;
+      if (cudaGetDevice (&dev) != cudaSuccess
+          || cudaDeviceGetAttribute (&v, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev) != cudaSuccess)
+        v = 0;
+      cudaGetLastError ();
+      optin = v;
+    }
+  /* the static arrays (about 1.3 KiB) beside the slice */
+  if (bytes + 2048 <= (size_t) optin)
+    {
+      smem = 1;
+      if (bytes > 48 * 1024
+          && cudaFuncSetAttribute (k_nth<K>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                   (int) bytes) != cudaSuccess)
+        {
+          cudaGetLastError ();
+          smem = 0;
+        }
+    }
+  while (threads < NTH_MAX_THREADS && threads * 8 < p->n)
+    threads *= 2;
+  k_nth<K><<<grid, threads, smem ? bytes : 0, st>>> (p->n, ns, p->elem, c->in,
+                                                    (const K *) c->keys, smem, c->r,
+                                                    c->lo, c->hi, c->top);
+}
+
+static void
+launch_nth (void *vc, void *st)
+{
+  nth_ctx *c = (nth_ctx *) vc;
+  switch (c->width)
+    {
+    case 8: nth_launch<unsigned long long> (c, (cudaStream_t) st); break;
+    case 4: nth_launch<unsigned int> (c, (cudaStream_t) st); break;
+    case 2: nth_launch<unsigned short> (c, (cudaStream_t) st); break;
+    default: nth_launch<unsigned char> (c, (cudaStream_t) st); break;
+    }
+}
+
+static int
+g_nth (const ga_sort_plan *p, int width, const void *in, const void *keys,
+       size_t r, void *lo, void *hi, void *top, ga_error *err)
+{
+  nth_ctx c = {p, width, in, keys, r, lo, hi, top};
+  return ga_dev_run (launch_nth, &c, "selection kernel", err);
+}
+
 extern "C" const ga_sort_backend *
 ga_sort_cuda (void)
 {
   static const ga_sort_backend be = {
-    "cuda", ga_dev_alloc, ga_dev_free, g_keys, g_sort, g_finish, g_mode
+    "cuda", ga_dev_alloc, ga_dev_free, g_keys, g_sort, g_finish, g_mode,
+    g_nth
   };
   return &be;
 }

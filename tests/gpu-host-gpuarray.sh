@@ -22,6 +22,11 @@
 #   ew-ab        tests/ew_logical_complex_ab.m with GPUAXIS_EW_LC=1 (the
 #                generic kernel) and 2 (the default): each against Octave,
 #                and the count of results whose bytes differ between them
+#   median-ab    tests/median_select_ab.m with GPUAXIS_NTH_SMEM=1 (slices
+#                read where they lie) and 2 (the default: in shared memory),
+#                each under compute-sanitizer memcheck (quick) and then
+#                timed (median along each dim of 16384x16384 single and
+#                8192x8192 double)
 #   ew-bench     bench/torch_elementwise.py, then bench/bench_elementwise.m
 #                with torch's times in its table (EW_GIB GiB, default 1)
 #   all     build, test, bench, long in turn
@@ -95,6 +100,15 @@ run_step () {
         grep -E "^(MISMATCH|ew_logical_complex_ab)" "$out/ew_ab_$m.log" | sed "s/^/GPUAXIS_EW_LC=$m: /" | head -10
       done
       echo "ew-ab: $(diff <(grep ^md5 "$out/ew_ab_1.log") <(grep ^md5 "$out/ew_ab_2.log") | grep -c '^>') of $(grep -c ^md5 "$out/ew_ab_2.log") results differ in their bytes from the generic kernel's" ;;
+    median-ab)
+      for m in 1 2; do
+        GPUAXIS_NTH_SMEM=$m compute-sanitizer --tool memcheck octave-cli --no-history --norc --eval \
+          "addpath ([pwd '/src'], [pwd '/inst']); msa_quick = true; run ('tests/median_select_ab.m')" \
+          >"$out/median_memcheck_$m.log" 2>&1
+        grep -E "^(MISMATCH|median_select_ab)|ERROR SUMMARY" "$out/median_memcheck_$m.log" | sed "s/^/GPUAXIS_NTH_SMEM=$m memcheck: /" | head -10
+        GPUAXIS_NTH_SMEM=$m oct "run ('tests/median_select_ab.m')" >"$out/median_ab_$m.log" 2>&1
+        grep -E "^(MISMATCH|median_select_ab|time)" "$out/median_ab_$m.log" | sed "s/^/GPUAXIS_NTH_SMEM=$m: /" | head -10
+      done ;;
     ew-bench)
       python3 bench/torch_elementwise.py --gib "${EW_GIB:-1}" --csv "$out/torch_elementwise.csv" 2>&1 | tee "$out/torch_elementwise.log" | sed -n '/^| operation/,$p'
       GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_MAX_GIB="${EW_GIB:-1}" GPUAXIS_BENCH_TORCH_CSV="$out/torch_elementwise.csv" \

@@ -193,3 +193,13 @@ ga_ew_lc_mode (void)
   static int once;
   return env_knob (&once, "GPUAXIS_EW_LC", 2, 2);
 }
+
+/* GPUAXIS_NTH_SMEM (1: read each slice where it lies, a pass a byte; 2,
+ * the default: a slice's keys held in shared memory where the device has
+ * room): where the selection kernel (sort_cuda.cu's k_nth) reads. */
+int
+ga_nth_smem (void)
+{
+  static int once;
+  return env_knob (&once, "GPUAXIS_NTH_SMEM", 2, 2);
+}

@@ -62,4 +62,8 @@ int ga_mm_rows_tile (void);
  * GPUAXIS_EW_LC. */
 int ga_ew_lc_mode (void);
 
+/* Where the selection kernel reads a slice: 1 where it lies, 2 from
+ * shared memory where it fits: GPUAXIS_NTH_SMEM. */
+int ga_nth_smem (void);
+
 #endif

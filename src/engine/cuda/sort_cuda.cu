@@ -36,6 +36,7 @@
 #include <thrust/iterator/transform_iterator.h>
 #include "sort_keys.h"
 #include "device_array.h"
+#include "cuda_knobs.h"
 
 #define BLOCK 256
 
@@ -622,7 +623,7 @@ nth_launch (nth_ctx *c, cudaStream_t st)
       optin = v;
     }
   /* the static arrays (about 1.3 KiB) beside the slice */
-  if (bytes + 2048 <= (size_t) optin)
+  if (bytes + 2048 <= (size_t) optin && ga_nth_smem () == 2)
     {
       smem = 1;
       if (bytes > 48 * 1024

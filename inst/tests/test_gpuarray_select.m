@@ -113,6 +113,17 @@
 %!  for f = {{}, {7}, {7, "last"}, {k - 3}, {k - 3, "last"}, {k + 1, "last"}}
 %!    same (find (gpuArray (L), f{1}{:}), find (L, f{1}{:}), "long mask");
 %!  endfor
+%!  ## one-byte masks (the CUDA engine's own kernels): lengths across its
+%!  ## 16 KiB tiles and each thread's 64 bytes; int8 and uint8 too
+%!  for n = [1 15 16 17 63 64 65 1000 16383 16384 16385 49189]
+%!    M = rand (1, n) > 0.6;
+%!    same (find (gpuArray (M)), find (M), sprintf ("mask of %d", n));
+%!    same (find (gpuArray (M')), find (M'), sprintf ("column mask of %d", n));
+%!    assert (gather (nnz (gpuArray (M))), nnz (M));
+%!    I = int8 (M .* randi ([-3 3], 1, n));
+%!    same (find (gpuArray (I)), find (I), sprintf ("int8 of %d", n));
+%!    same (find (gpuArray (uint8 (M) * 200)), find (uint8 (M) * 200), sprintf ("uint8 of %d", n));
+%!  endfor
 %!  D = (rand (700, 900) - 0.5) .* (rand (700, 900) > 0.5);
 %!  check_find_one (D, {}, "long double");
 %!  check_find_one (single (D), {1000, "last"}, "long single last");

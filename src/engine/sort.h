@@ -64,13 +64,19 @@ typedef struct {
   /* each slice's keys sorted stably, the permutation carried along:
    * perm[0] holds it in (identity: perm[0] is filled with 0..n-1 first);
    * keys[1], perm[1] are scratch; *which says where the permutation is
-   * after (0 or 1); the keys are left in any order */
+   * after (0 or 1), *kwhich where the sorted keys are */
   int (*sort) (const ga_sort_plan *p, int width, void *keys[2],
-               uint32_t *perm[2], int identity, int *which, ga_error *err);
+               uint32_t *perm[2], int identity, int *which, int *kwhich,
+               ga_error *err);
   /* out (NULL: none) gets the elements in the permutation's order, laid
-   * out as in; index (NULL: none) the permutation + 1 as doubles */
+   * out as in; index (NULL: none) the permutation + 1 as doubles.  With
+   * keys (real values: the sorted keys of kind VALUE, `width` bytes), an
+   * element is made from its key where that gives it back bit for bit
+   * (sort_keys.h's ga_sk_exact) and read through the permutation only
+   * elsewhere: the reads are in order, not a gather */
   int (*finish) (const ga_sort_plan *p, const void *in, const uint32_t *perm,
-                 void *out, double *index, ga_error *err);
+                 const void *keys, int width, void *out, double *index,
+                 ga_error *err);
   /* per slice of the ascending permutation: m (class of in, complex when
    * in is) the first value of the longest run, f its length (double);
    * a run ends where Octave's diff is not 0 (NaN - NaN and Inf - Inf are

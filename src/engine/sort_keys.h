@@ -88,15 +88,22 @@ ga_sk_key (const void *in, size_t i, ga_elem e, int cplx, ga_sort_key k)
     }
 }
 
+/* Key k (`width` bytes) complemented when desc: a descending key from an
+ * ascending one and back. */
+GA_SK uint64_t
+ga_sk_ascending (uint64_t k, int width, int desc)
+{
+  const uint64_t mask = width >= 8 ? ~(uint64_t) 0
+                        : (((uint64_t) 1 << (8 * width)) - 1);
+  return desc ? (~k & mask) : k;
+}
+
 /* The key of kind k, descending when desc, within `width` bytes. */
 GA_SK uint64_t
 ga_sk_key_dir (const void *in, size_t i, ga_elem e, int cplx, ga_sort_key k,
                int desc, int width)
 {
-  const uint64_t key = ga_sk_key (in, i, e, cplx, k);
-  const uint64_t mask = width >= 8 ? ~(uint64_t) 0
-                        : (((uint64_t) 1 << (8 * width)) - 1);
-  return desc ? (~key & mask) : key;
+  return ga_sk_ascending (ga_sk_key (in, i, e, cplx, k), width, desc);
 }
 
 /* Element i of out (class e, real) set to the value whose ascending key
@@ -131,6 +138,32 @@ ga_sk_unkey (uint64_t k, ga_elem e, void *out, size_t i)
     case GA_UINT64: ((uint64_t *) out)[i] = k; break;
     default: ((uint8_t *) out)[i] = (uint8_t) k; break;
     }
+}
+
+/* Key q of `width` bytes of keys. */
+GA_SK uint64_t
+ga_sk_load (const void *keys, int width, size_t q)
+{
+  switch (width)
+    {
+    case 8: return ((const uint64_t *) keys)[q];
+    case 4: return ((const uint32_t *) keys)[q];
+    case 2: return ((const uint16_t *) keys)[q];
+    default: return ((const uint8_t *) keys)[q];
+    }
+}
+
+/* Whether ga_sk_unkey of the ascending key k gives the element of class e
+ * back bit for bit: all but a float's zeros (-0 and +0 share a key) and
+ * NaNs (every payload shares one). */
+GA_SK int
+ga_sk_exact (uint64_t k, ga_elem e)
+{
+  if (e == GA_DOUBLE)
+    return k != ((uint64_t) 1 << 63) && k != ~(uint64_t) 0;
+  if (e == GA_SINGLE)
+    return k != 0x80000000u && k != 0xffffffffu;
+  return 1;
 }
 
 /* The digit of a radix selection: among the 256 counts of the keys that

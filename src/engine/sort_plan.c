@@ -23,18 +23,21 @@ ga_sort_key_width (const ga_sort_plan *p)
     }
 }
 
-/* The permutation of the sorted slices, in *perm (the engine's memory;
- * the caller releases it). */
+/* The permutation of the sorted slices, in *perm, and (skeys not NULL;
+ * real values) their sorted keys in *skeys: the engine's memory, the
+ * caller releases them. */
 static int
 sort_perm (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
-           uint32_t **perm, ga_error *err)
+           uint32_t **perm, void **skeys, ga_error *err)
 {
   const size_t total = p->pre * p->n * p->post;
   const int width = ga_sort_key_width (p);
   void *keys[2] = {NULL, NULL};
   uint32_t *pm[2] = {NULL, NULL};
-  int which = 0, rc = -1;
+  int which = 0, kwhich = 0, rc = -1;
   *perm = NULL;
+  if (skeys)
+    *skeys = NULL;
   if (p->n > GA_SORT_MAXN)
     {
       ga_set_error (err, "gpuaxis:out-of-memory", "sort: a dimension of "
@@ -50,7 +53,7 @@ sort_perm (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
     {
       /* arg first, then abs through the first pass's permutation */
       if ((rc = be->keys (p, GA_SORT_KEY_ARG, width, in, NULL, keys[0], err)) != 0
-          || (rc = be->sort (p, width, keys, pm, 1, &which, err)) != 0)
+          || (rc = be->sort (p, width, keys, pm, 1, &which, &kwhich, err)) != 0)
         goto done;
       if (which == 1)
         {
@@ -59,12 +62,17 @@ sort_perm (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
           pm[1] = t;
         }
       if ((rc = be->keys (p, GA_SORT_KEY_ABS, width, in, pm[0], keys[0], err)) != 0
-          || (rc = be->sort (p, width, keys, pm, 0, &which, err)) != 0)
+          || (rc = be->sort (p, width, keys, pm, 0, &which, &kwhich, err)) != 0)
         goto done;
     }
   else if ((rc = be->keys (p, GA_SORT_KEY_VALUE, width, in, NULL, keys[0], err)) != 0
-           || (rc = be->sort (p, width, keys, pm, 1, &which, err)) != 0)
+           || (rc = be->sort (p, width, keys, pm, 1, &which, &kwhich, err)) != 0)
     goto done;
+  else if (skeys)
+    {
+      *skeys = keys[kwhich];
+      keys[kwhich] = NULL;
+    }
   *perm = pm[which];
   pm[which] = NULL;
 done:
@@ -80,13 +88,15 @@ ga_sort_run (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
              void *out, double *index, ga_error *err)
 {
   uint32_t *perm;
+  void *keys;
   int rc;
   if (p->pre * p->n * p->post == 0 || (! out && ! index))
     return 0;
-  if ((rc = sort_perm (be, p, in, &perm, err)) != 0)
+  if ((rc = sort_perm (be, p, in, &perm, &keys, err)) != 0)
     return rc;
-  rc = be->finish (p, in, perm, out, index, err);
+  rc = be->finish (p, in, perm, keys, ga_sort_key_width (p), out, index, err);
   be->release (perm);
+  be->release (keys);
   return rc;
 }
 
@@ -100,7 +110,7 @@ ga_sort_mode (const ga_sort_backend *be, const ga_sort_plan *p,
   asc.descend = 0;
   if (p->pre * p->n * p->post == 0)
     return 0;
-  if ((rc = sort_perm (be, &asc, in, &perm, err)) != 0)
+  if ((rc = sort_perm (be, &asc, in, &perm, NULL, err)) != 0)
     return rc;
   rc = be->mode (&asc, in, perm, m, f, err);
   be->release (perm);

@@ -39,18 +39,6 @@ typedef struct {
   void *lo, *hi, *top;
 } job;
 
-static uint64_t
-key_at (const void *keys, int width, size_t i)
-{
-  switch (width)
-    {
-    case 8: return ((const uint64_t *) keys)[i];
-    case 4: return ((const uint32_t *) keys)[i];
-    case 2: return ((const uint16_t *) keys)[i];
-    default: return ((const uint8_t *) keys)[i];
-    }
-}
-
 static void
 set_key (void *keys, int width, size_t i, uint64_t k)
 {
@@ -214,11 +202,13 @@ sort_task (void *arg, size_t t)
       uint32_t *pv = J->perm + s * n;
       for (size_t j = 0; j < n; j++)
         {
-          k[j] = key_at (J->keys, J->width, s * n + j);
+          k[j] = ga_sk_load (J->keys, J->width, s * n + j);
           v[j] = J->identity ? (uint32_t) j : pv[j];
         }
       const int cur = radix_slice (n, J->width, k, v, k + n, v + n);
       memcpy (pv, cur ? v + n : v, n * sizeof *v);
+      for (size_t j = 0; j < n; j++)            /* the sorted keys back */
+        set_key (J->keys, J->width, s * n + j, (cur ? k + n : k)[j]);
     }
   free (k);
   free (v);
@@ -226,7 +216,7 @@ sort_task (void *arg, size_t t)
 
 static int
 c_sort (const ga_sort_plan *p, int width, void *keys[2], uint32_t *perm[2],
-        int identity, int *which, ga_error *err)
+        int identity, int *which, int *kwhich, ga_error *err)
 {
   job J = {0};
   J.width = width;
@@ -234,7 +224,7 @@ c_sort (const ga_sort_plan *p, int width, void *keys[2], uint32_t *perm[2],
   J.perm = perm[0];
   J.identity = identity;
   run_job (p, &J, sort_task);
-  *which = 0;
+  *which = *kwhich = 0;
   if (J.failed)
     {
       ga_set_error (err, "gpuaxis:out-of-memory", "out of memory");
@@ -245,7 +235,8 @@ c_sort (const ga_sort_plan *p, int width, void *keys[2], uint32_t *perm[2],
 
 /* -------------------------------------------------- finish, mode */
 
-/* As the CUDA kernel: in the result's memory order. */
+/* As the CUDA kernel: in the result's memory order; a value from its key
+ * where that is exact, else through the permutation. */
 static void
 finish_task (void *arg, size_t t)
 {
@@ -258,23 +249,32 @@ finish_task (void *arg, size_t t)
     {
       size_t s, j;
       ga_sk_slice_of (p->pre, p->n, at, &s, &j);
-      const uint32_t src = J->perm_in[s * p->n + j];
+      const size_t q = s * p->n + j;
       if (J->out)
-        memcpy ((char *) J->out + at * w,
-                (const char *) J->in + ga_sk_place (p->pre, p->n, s, src) * w, w);
+        {
+          const uint64_t k = J->keys ? ga_sk_ascending (ga_sk_load (J->keys, J->width, q),
+                                                        J->width, p->descend) : 0;
+          if (J->keys && ga_sk_exact (k, p->elem))
+            ga_sk_unkey (k, p->elem, J->out, at);
+          else
+            memcpy ((char *) J->out + at * w, (const char *) J->in
+                    + ga_sk_place (p->pre, p->n, s, J->perm_in[q]) * w, w);
+        }
       if (J->out_index)
-        J->out_index[at] = (double) src + 1;
+        J->out_index[at] = (double) J->perm_in[q] + 1;
     }
 }
 
 static int
 c_finish (const ga_sort_plan *p, const void *in, const uint32_t *perm,
-          void *out, double *index, ga_error *err)
+          const void *keys, int width, void *out, double *index, ga_error *err)
 {
   job J = {0};
   (void) err;
   J.in = in;
   J.perm_in = perm;
+  J.keys = (void *) keys;
+  J.width = width;
   J.out = out;
   J.out_index = index;
   return run_elems (p, &J, finish_task);
@@ -368,7 +368,7 @@ static uint64_t
 nth_key (const job *J, size_t s, size_t j)
 {
   const size_t q = s * J->p->n + j;
-  return J->keys ? key_at (J->keys, J->width, q)
+  return J->keys ? ga_sk_load (J->keys, J->width, q)
                  : ga_sk_key (J->in, q, J->p->elem, 0, GA_SORT_KEY_VALUE);
 }
 

@@ -3,8 +3,10 @@
  * The steps are the plan's (sort_plan.c): a kernel writes each element's
  * key (sort_keys.h, the CPU engine's definition) a slice after another,
  * reading strided slices where they lie; CUB sorts (key, permutation)
- * pairs stably; a kernel gathers the values through the permutation and
- * writes the 1-based index as doubles.  One slice goes to
+ * pairs stably; a kernel makes the values from the sorted keys (through
+ * the permutation only where a key stands for more than one value: a
+ * float's zeros and NaNs, and complex values) and writes the 1-based
+ * index as doubles.  One slice goes to
  * cub::DeviceRadixSort (onesweep, 64-bit counts, only the key's bytes);
  * many to cub::DeviceSegmentedSort::StableSortPairs, whose counts are
  * 64-bit and which sorts small slices a warp or a block each and large
@@ -79,22 +81,31 @@ k_iota (size_t n, size_t total, uint32_t *perm)
     perm[q] = (uint32_t) (q % n);
 }
 
-/* In the result's memory order: its writes coalesced. */
+/* In the result's memory order: its writes coalesced.  With the sorted
+ * keys, a value is made from its key where that is exact: the keys are
+ * read in order, and the permutation (a gather of in) only for zeros and
+ * NaNs or for the index. */
 template <typename T>
 static __global__ void
-k_finish (size_t pre, size_t n, size_t total, const T *in,
-          const uint32_t *perm, T *out, double *index)
+k_finish (size_t pre, size_t n, size_t total, ga_elem e, int desc, const T *in,
+          const uint32_t *perm, const void *keys, int width, T *out, double *index)
 {
   for (size_t at = blockIdx.x * (size_t) blockDim.x + threadIdx.x; at < total;
        at += (size_t) gridDim.x * blockDim.x)
     {
       size_t s, j;
       ga_sk_slice_of (pre, n, at, &s, &j);
-      const uint32_t src = perm[s * n + j];
+      const size_t q = s * n + j;
       if (out)
-        out[at] = in[ga_sk_place (pre, n, s, src)];
+        {
+          const uint64_t k = keys ? ga_sk_ascending (ga_sk_load (keys, width, q), width, desc) : 0;
+          if (keys && ga_sk_exact (k, e))
+            ga_sk_unkey (k, e, out, at);
+          else
+            out[at] = in[ga_sk_place (pre, n, s, perm[q])];
+        }
       if (index)
-        index[at] = (double) src + 1;
+        index[at] = (double) perm[q] + 1;
     }
 }
 
@@ -235,7 +246,7 @@ typedef struct {
   uint32_t **perm;
   void *temp;
   size_t temp_bytes;
-  int which;
+  int which, kwhich;
   cudaError_t e;
 } sort_ctx;
 
@@ -260,6 +271,7 @@ cub_sort (sort_ctx *c, cudaStream_t st)
                                                      total, nseg, starts, starts + 1, st);
     }
   c->which = dv.selector;
+  c->kwhich = dk.selector;
   return e;
 }
 
@@ -288,9 +300,9 @@ launch_sort (void *vc, void *st)
 
 static int
 g_sort (const ga_sort_plan *p, int width, void *keys[2], uint32_t *perm[2],
-        int identity, int *which, ga_error *err)
+        int identity, int *which, int *kwhich, ga_error *err)
 {
-  sort_ctx c = {p, width, identity, keys, perm, NULL, 0, 0, cudaSuccess};
+  sort_ctx c = {p, width, identity, keys, perm, NULL, 0, 0, 0, cudaSuccess};
   int rc;
   /* the size query launches nothing */
   c.e = cub_sort_width (&c, 0);
@@ -309,6 +321,7 @@ g_sort (const ga_sort_plan *p, int width, void *keys[2], uint32_t *perm[2],
       rc = -1;
     }
   *which = c.which;
+  *kwhich = c.kwhich;
   return rc;
 }
 
@@ -318,6 +331,8 @@ typedef struct {
   const ga_sort_plan *p;
   const void *in;
   const uint32_t *perm;
+  const void *keys;
+  int width;
   void *out;
   double *index;
 } out_ctx;
@@ -330,17 +345,17 @@ launch_finish (void *vc, void *st)
   const size_t total = p->pre * p->n * p->post;
   const unsigned g = grid_of (total);
   cudaStream_t s = (cudaStream_t) st;
-#define FIN(T) k_finish<T><<<g, BLOCK, 0, s>>> (p->pre, p->n, total, \
-    (const T *) c->in, c->perm, (T *) c->out, c->index)
+#define FIN(T) k_finish<T><<<g, BLOCK, 0, s>>> (p->pre, p->n, total, p->elem, \
+    p->descend, (const T *) c->in, c->perm, c->keys, c->width, (T *) c->out, c->index)
   BY_ELEMENT (p, FIN);
 #undef FIN
 }
 
 static int
 g_finish (const ga_sort_plan *p, const void *in, const uint32_t *perm,
-          void *out, double *index, ga_error *err)
+          const void *keys, int width, void *out, double *index, ga_error *err)
 {
-  out_ctx c = {p, in, perm, out, index};
+  out_ctx c = {p, in, perm, keys, width, out, index};
   return ga_dev_run (launch_finish, &c, "sort gather kernel", err);
 }
 

@@ -53,6 +53,8 @@ typedef struct {
   int rows;              /* pre == 1 and n >= GA_DEVSQ_ROWS_MIN_N: the
                             device gives a slice's run a warp (else a
                             thread a slice's run, neighbours side by side) */
+  int root;              /* moments: var's square root in the class (std:
+                            Octave's sqrt (var (...))); 0 from plan_make  */
 } ga_devsq_plan;
 
 #define GA_DEVSQ_ROWS_MIN_N 64

@@ -28,6 +28,7 @@ ga_devsq_plan_make (ga_devsq_plan *p, ga_elem elem, int cplx, size_t nd,
     }
   p->elem = elem;
   p->cplx = cplx;
+  p->root = 0;
   p->axis = ga_scan_axis (nd, dims, dim);
   p->rows = p->axis.pre == 1 && p->axis.n >= GA_DEVSQ_ROWS_MIN_N;
   lanes = p->axis.pre * p->axis.post * (p->rows ? 32 : 1);

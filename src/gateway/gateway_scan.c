@@ -21,10 +21,13 @@
  * ("devsq", X, MU, DIM): var's second pass (inst/@gpuArray/var.m), the
  * sum of squared deviations of devsq.h, where X is.  ("moments", X, DIM,
  * DEN): var in one read of X (devsq.h's moments), M2 / DEN, and the mean
- * as a second output.
+ * as a second output.  ("var_fast", X, ROOT, ...): var.m's and std.m's
+ * common call, checked here and run as moments (std's root in the same
+ * kernel), or [] for their general path.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "gateway.h"
@@ -295,27 +298,23 @@ cmd_devsq (mxArray *plhs[], int nrhs, const mxArray *prhs[])
   plhs[0] = ga_gpuarray_meta (r);
 }
 
-/* ("moments", X, DIM, DEN): the sum over DIM of |X - mean|^2 divided by
- * DEN (a positive double), one read of X (devsq.h); [V, MU] with MU the
- * mean (X's class and complexity, as stored).  X double or single, real
- * or complex; V real, of X's class; both of X's dims with DIM 1. */
+/* var (or std when root) of x over dim (0-based) in one read of x
+ * (devsq.h's moments): M2 / den; plhs[1] the mean when nlhs > 1. */
 static void
-cmd_moments (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+moments_run (ga_darray *x, size_t dim, double den, int root, int nlhs,
+             mxArray *plhs[])
 {
-  ga_darray *x = ga_gpuarray_find (arg (nrhs, prhs, 1)), *r = NULL, *m = NULL;
-  const size_t dim = dim_arg (arg (nrhs, prhs, 2));
-  const mxArray *dm = arg (nrhs, prhs, 3);
+  ga_darray *r = NULL, *m = NULL;
   const ga_devsq_backend *be;
   ga_devsq_plan p;
   ga_error err = {0};
   size_t dims[64];
-  double den;
   int rc = 0;
-  if (! mxIsDouble (dm) || mxIsComplex (dm) || mxGetNumberOfElements (dm) != 1
-      || ! ((den = mxGetScalar (dm)) > 0) || x->nd > 64)
+  if (x->nd > 64)
     mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: moments operands");
   if (ga_devsq_plan_make (&p, x->elem, x->cplx, x->nd, x->dims, dim, &err) != 0)
     ga_gpuarray_fail (&err);
+  p.root = root;
   if (p.axis.n == 0)            /* var.m answers empty slices itself */
     mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: moments of empty slices");
   for (size_t k = 0; k < x->nd; k++)
@@ -353,6 +352,80 @@ cmd_moments (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     plhs[1] = ga_gpuarray_meta (m);
 }
 
+/* ("moments", X, DIM, DEN): the sum over DIM of |X - mean|^2 divided by
+ * DEN (a positive double), one read of X (devsq.h); [V, MU] with MU the
+ * mean (X's class and complexity, as stored).  X double or single, real
+ * or complex; V real, of X's class; both of X's dims with DIM 1. */
+static void
+cmd_moments (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *x = ga_gpuarray_find (arg (nrhs, prhs, 1));
+  const size_t dim = dim_arg (arg (nrhs, prhs, 2));
+  const mxArray *dm = arg (nrhs, prhs, 3);
+  double den;
+  if (! mxIsDouble (dm) || mxIsComplex (dm) || mxGetNumberOfElements (dm) != 1
+      || ! ((den = mxGetScalar (dm)) > 0))
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: moments operands");
+  moments_run (x, dim, den, 0, nlhs, plhs);
+}
+
+/* A real, non-sparse double of value 0 or 1 (or empty: 0), as var's W. */
+static int
+w_of (const mxArray *w, double *v)
+{
+  if (! mxIsDouble (w) || mxIsSparse (w) || mxIsComplex (w))
+    return 0;
+  if (mxIsEmpty (w))
+    {
+      *v = 0;
+      return 1;
+    }
+  *v = mxGetScalar (w);
+  return mxGetNumberOfElements (w) == 1 && (*v == 0 || *v == 1);
+}
+
+/* ("var_fast", X, ROOT, [W, [DIM]]): var (X, W, DIM) (std when ROOT) in
+ * one read, for the common call only: X double or single and not empty,
+ * W 0, 1 or [], DIM a positive whole double (default: the first dimension
+ * whose length is not 1) along which X has more than one element, and
+ * GPUAXIS_VAR_FUSED not 1 or 2.  Anything else gives [] (var.m's general
+ * path then reads the arguments as Octave does).  var.m's checks of the
+ * same took 84 us a call on a 2-core machine. */
+static void
+cmd_var_fast (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *x = ga_gpuarray_find (arg (nrhs, prhs, 1));
+  const int root = mxGetScalar (arg (nrhs, prhs, 2)) != 0;
+  const char *fused = getenv ("GPUAXIS_VAR_FUSED");
+  double w = 0, d = 0;
+  size_t dim = 0, n = 1;
+  int fast = (x->elem == GA_DOUBLE || x->elem == GA_SINGLE) && nrhs <= 5
+             && ! (fused && (! strcmp (fused, "1") || ! strcmp (fused, "2")));
+  for (size_t k = 0; k < x->nd; k++)
+    fast = fast && x->dims[k] > 0;
+  if (fast && nrhs > 3)
+    fast = w_of (prhs[3], &w);
+  if (fast && nrhs > 4)
+    {
+      const mxArray *m = prhs[4];
+      fast = mxIsDouble (m) && ! mxIsSparse (m) && ! mxIsComplex (m)
+             && mxGetNumberOfElements (m) == 1 && (d = mxGetScalar (m)) >= 1
+             && d <= (double) x->nd && d == floor (d);
+      dim = fast ? (size_t) d - 1 : 0;
+    }
+  else
+    while (dim + 1 < x->nd && x->dims[dim] == 1)
+      dim++;
+  if (fast && dim < x->nd)
+    n = x->dims[dim];
+  if (! fast || n < 2)
+    {
+      plhs[0] = mxCreateDoubleMatrix (0, 0, mxREAL);
+      return;
+    }
+  moments_run (x, dim, (double) n - 1 + w, root, nlhs > 1 ? 1 : nlhs, plhs);
+}
+
 int
 ga_scan_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -365,6 +438,8 @@ ga_scan_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_devsq (plhs, nrhs, prhs);
   else if (ga_is_word (c, "moments"))
     cmd_moments (nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "var_fast"))
+    cmd_var_fast (nlhs, plhs, nrhs, prhs);
   else
     return 0;
   return 1;

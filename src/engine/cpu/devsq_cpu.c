@@ -12,6 +12,7 @@
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <float.h>
+#include <math.h>
 #include <stdlib.h>
 #include "devsq.h"
 #include "elem.h"
@@ -198,9 +199,12 @@ cpu_moments (const ga_devsq_plan *p, const void *x, double den, void *var,
       for (size_t w = 0; w < W; w++)
         m2 = ga_wf_octave_m2 (m2, ms[w], ns[w], p->elem == GA_DOUBLE ? DBL_MAX : FLT_MAX);
       if (p->elem == GA_DOUBLE)
-        ((double *) var)[s] = m2 / den;
+        ((double *) var)[s] = p->root ? sqrt (m2 / den) : m2 / den;
       else
-        ((float *) var)[s] = (float) (m2 / den);
+        {
+          const float v = (float) (m2 / den);
+          ((float *) var)[s] = p->root ? sqrtf (v) : v;
+        }
     }
   free (J.wpart);
   return 0;

@@ -242,11 +242,19 @@ template <> struct parts<ga_csingle>
   { ga_csingle c; c.re = (float) m[0]; c.im = (float) m[1]; return c; }
 };
 
+/* What a slice's M2 becomes: var = M2 / den, in the class, and its
+ * square root when root (std). */
+struct wf_den
+{
+  double den;
+  int root;
+};
+
 /* Slice s's result from its merged parts a (the values less K, its
- * first element's parts): var = M2 / den, the mean K + a.mean. */
+ * first element's parts): var (or std) from M2, the mean K + a.mean. */
 template <typename T>
 __device__ __forceinline__ void
-finish (const ga_wf *a, const double *K, double den, long long s,
+finish (const ga_wf *a, const double *K, wf_den den, long long s,
         typename parts<T>::R *var, T *mean)
 {
   const int W = parts<T>::W;
@@ -261,7 +269,8 @@ finish (const ga_wf *a, const double *K, double den, long long s,
 #pragma unroll
   for (int w = 0; w < W; w++)
     m2 = ga_wf_octave_m2 (m2, m[w], a[w].n, big);
-  var[s] = (typename parts<T>::R) (m2 / den);
+  const typename parts<T>::R v = (typename parts<T>::R) (m2 / den.den);
+  var[s] = den.root ? sqrt (v) : v;
   if (mean)
     mean[s] = parts<T>::make (m);
 }
@@ -269,7 +278,7 @@ finish (const ga_wf *a, const double *K, double den, long long s,
 /* A unit's partials: to the scratch (several runs) or finished. */
 template <typename T>
 __device__ __forceinline__ void
-wf_put (const ga_wf *a, const double *K, double den, long long u,
+wf_put (const ga_wf *a, const double *K, wf_den den, long long u,
         long long s, ga_wf *part, typename parts<T>::R *var, T *mean)
 {
   if (part)
@@ -322,7 +331,7 @@ wf_one (T v, const double *K, ga_wf *a)
 template <typename T>
 __global__ void __launch_bounds__ (TPB)
 k_wf_rows (const T *x, ga_wf *part, typename parts<T>::R *var, T *mean,
-           double den, long long n, long long outs, long long chunks,
+           wf_den den, long long n, long long outs, long long chunks,
            long long len)
 {
   const int W = parts<T>::W;
@@ -365,7 +374,7 @@ k_wf_rows (const T *x, ga_wf *part, typename parts<T>::R *var, T *mean,
 template <typename T>
 __global__ void __launch_bounds__ (TPB)
 k_wf_cols (const T *x, ga_wf *part, typename parts<T>::R *var, T *mean,
-           double den, long long pre, long long n, long long outs,
+           wf_den den, long long pre, long long n, long long outs,
            long long chunks, long long len)
 {
   const int W = parts<T>::W;
@@ -396,7 +405,7 @@ k_wf_cols (const T *x, ga_wf *part, typename parts<T>::R *var, T *mean,
 template <typename T>
 __global__ void
 k_wf_gather (const T *x, const ga_wf *part, typename parts<T>::R *var,
-             T *mean, double den, long long pre, long long n,
+             T *mean, wf_den den, long long pre, long long n,
              long long outs, long long chunks)
 {
   const int W = parts<T>::W;
@@ -426,6 +435,7 @@ launch_wf (const ga_devsq_plan *p, const void *x, double den, void *var,
   const long long pre = (long long) p->axis.pre, n = (long long) p->axis.n;
   const long long outs = pre * (long long) p->axis.post;
   const long long chunks = (long long) p->chunks, len = (long long) p->chunk_len;
+  const wf_den den_ = {den, p->root};
   ga_wf *part = NULL;
   cudaError_t e;
   if (chunks > 1
@@ -434,14 +444,14 @@ launch_wf (const ga_devsq_plan *p, const void *x, double den, void *var,
     return -1;
   if (p->rows)
     k_wf_rows<T><<<grid_for (outs * chunks * 32), TPB, 0, st>>>
-      ((const T *) x, part, (R *) var, (T *) mean, den, n, outs, chunks, len);
+      ((const T *) x, part, (R *) var, (T *) mean, den_, n, outs, chunks, len);
   else
     k_wf_cols<T><<<grid_for (outs * chunks), TPB, 0, st>>>
-      ((const T *) x, part, (R *) var, (T *) mean, den, pre, n, outs, chunks,
+      ((const T *) x, part, (R *) var, (T *) mean, den_, pre, n, outs, chunks,
        len);
   if (part)
     k_wf_gather<T><<<grid_for (outs), TPB, 0, st>>>
-      ((const T *) x, part, (R *) var, (T *) mean, den, pre, n, outs, chunks);
+      ((const T *) x, part, (R *) var, (T *) mean, den_, pre, n, outs, chunks);
   e = cudaGetLastError ();
   /* the scratch is freed in stream order (device_array.cu's pool) */
   if (part)

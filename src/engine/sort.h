@@ -14,9 +14,7 @@
  *
  * sort_plan.c runs a request on either engine through the same steps:
  * keys, stable sort, keys again for a second pass, finish (values and
- * the 1-based index as doubles; sorted values without the index and
- * with no key that stands for two values are the keys alone sorted and
- * made back into values, half the bytes a radix pass moves), or mode (Octave's most frequent value,
+ * the 1-based index as doubles), or mode (Octave's most frequent value,
  * smallest first, and its count).  cpu/sort_cpu.c: LSD radix sort of a
  * slice at a time on the threads of cpu_pool.c; cuda/sort_cuda.cu: CUB's
  * DeviceSegmentedSort for many slices, DeviceRadixSort for a single one.
@@ -66,23 +64,16 @@ typedef struct {
   /* each slice's keys sorted stably, the permutation carried along:
    * perm[0] holds it in (identity: perm[0] is filled with 0..n-1 first);
    * keys[1], perm[1] are scratch; *which says where the permutation is
-   * after (0 or 1), *kwhich where the sorted keys are.  perm[0] and
-   * perm[1] NULL: the keys alone (equal keys are then one value) */
+   * after (0 or 1), *kwhich where the sorted keys are */
   int (*sort) (const ga_sort_plan *p, int width, void *keys[2],
                uint32_t *perm[2], int identity, int *which, int *kwhich,
                ga_error *err);
-  /* *count: how many of the keys (kind VALUE, descending when p says)
-   * stand for more than one value (ga_sk_exact 0: a float's zeros and
-   * NaNs); this waits */
-  int (*inexact) (const ga_sort_plan *p, int width, const void *keys,
-                  size_t *count, ga_error *err);
   /* out (NULL: none) gets the elements in the permutation's order, laid
    * out as in; index (NULL: none) the permutation + 1 as doubles.  With
    * keys (real values: the sorted keys of kind VALUE, `width` bytes), an
    * element is made from its key where that gives it back bit for bit
    * (sort_keys.h's ga_sk_exact) and read through the permutation only
-   * elsewhere (perm may be NULL when every key is exact and index is
-   * NULL): the reads are in order, not a gather */
+   * elsewhere: the reads are in order, not a gather */
   int (*finish) (const ga_sort_plan *p, const void *in, const uint32_t *perm,
                  const void *keys, int width, void *out, double *index,
                  ga_error *err);

@@ -23,34 +23,18 @@ ga_sort_key_width (const ga_sort_plan *p)
     }
 }
 
-/* Whether a sort of real values of plan p without its index may sort the
- * keys alone: none of them stands for two values (floats only can). */
-static int
-keys_alone (const ga_sort_backend *be, const ga_sort_plan *p, int width,
-            const void *keys, int *alone, ga_error *err)
-{
-  size_t count = 0;
-  int rc = 0;
-  if (p->elem == GA_DOUBLE || p->elem == GA_SINGLE)
-    rc = be->inexact (p, width, keys, &count, err);
-  *alone = rc == 0 && count == 0;
-  return rc;
-}
-
 /* The permutation of the sorted slices, in *perm, and (skeys not NULL;
  * real values) their sorted keys in *skeys: the engine's memory, the
- * caller releases them.  may_skip: the permutation is not needed where
- * the values come back from the keys alone (*perm is then NULL). */
+ * caller releases them. */
 static int
 sort_perm (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
-           int may_skip, uint32_t **perm, void **skeys, ga_error *err)
+           uint32_t **perm, void **skeys, ga_error *err)
 {
   const size_t total = p->pre * p->n * p->post;
   const int width = ga_sort_key_width (p);
   void *keys[2] = {NULL, NULL};
   uint32_t *pm[2] = {NULL, NULL};
-  const int made = may_skip && ! p->cplx && skeys;     /* keys made first */
-  int which = 0, kwhich = 0, alone = 0, rc = -1;
+  int which = 0, kwhich = 0, rc = -1;
   *perm = NULL;
   if (skeys)
     *skeys = NULL;
@@ -61,22 +45,8 @@ sort_perm (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
       return -1;
     }
   if ((rc = be->alloc (total * width, &keys[0], err)) != 0
-      || (rc = be->alloc (total * width, &keys[1], err)) != 0)
-    goto done;
-  if (made
-      && ((rc = be->keys (p, GA_SORT_KEY_VALUE, width, in, NULL, keys[0], err)) != 0
-          || (rc = keys_alone (be, p, width, keys[0], &alone, err)) != 0))
-    goto done;
-  if (alone)
-    {
-      if ((rc = be->sort (p, width, keys, pm, 0, &which, &kwhich, err)) == 0)
-        {
-          *skeys = keys[kwhich];
-          keys[kwhich] = NULL;
-        }
-      goto done;
-    }
-  if ((rc = be->alloc (total * sizeof (uint32_t), (void **) &pm[0], err)) != 0
+      || (rc = be->alloc (total * width, &keys[1], err)) != 0
+      || (rc = be->alloc (total * sizeof (uint32_t), (void **) &pm[0], err)) != 0
       || (rc = be->alloc (total * sizeof (uint32_t), (void **) &pm[1], err)) != 0)
     goto done;
   if (p->cplx)
@@ -95,8 +65,7 @@ sort_perm (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
           || (rc = be->sort (p, width, keys, pm, 0, &which, &kwhich, err)) != 0)
         goto done;
     }
-  else if ((! made && (rc = be->keys (p, GA_SORT_KEY_VALUE, width, in, NULL,
-                                            keys[0], err)) != 0)
+  else if ((rc = be->keys (p, GA_SORT_KEY_VALUE, width, in, NULL, keys[0], err)) != 0
            || (rc = be->sort (p, width, keys, pm, 1, &which, &kwhich, err)) != 0)
     goto done;
   else if (skeys)
@@ -123,7 +92,7 @@ ga_sort_run (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
   int rc;
   if (p->pre * p->n * p->post == 0 || (! out && ! index))
     return 0;
-  if ((rc = sort_perm (be, p, in, ! index, &perm, &keys, err)) != 0)
+  if ((rc = sort_perm (be, p, in, &perm, &keys, err)) != 0)
     return rc;
   rc = be->finish (p, in, perm, keys, ga_sort_key_width (p), out, index, err);
   be->release (perm);
@@ -141,7 +110,7 @@ ga_sort_mode (const ga_sort_backend *be, const ga_sort_plan *p,
   asc.descend = 0;
   if (p->pre * p->n * p->post == 0)
     return 0;
-  if ((rc = sort_perm (be, &asc, in, 0, &perm, NULL, err)) != 0)
+  if ((rc = sort_perm (be, &asc, in, &perm, NULL, err)) != 0)
     return rc;
   rc = be->mode (&asc, in, perm, m, f, err);
   be->release (perm);

@@ -36,7 +36,6 @@ typedef struct {
   double *out_index;
   void *out;
   size_t rank;                   /* nth: the rank, its outputs          */
-  size_t count;                  /* inexact: the keys counted           */
   void *lo, *hi, *top;
 } job;
 
@@ -70,14 +69,6 @@ last_slice (const job *J, size_t t)
   return (t + 1) * J->per_task < J->nslices ? (t + 1) * J->per_task : J->nslices;
 }
 
-/* One past the last element of task t (run_elems's tasks). */
-static size_t
-task_end (const ga_sort_plan *p, size_t t)
-{
-  const size_t total = p->pre * p->n * p->post;
-  return (t + 1) * TASK_ELEMS < total ? (t + 1) * TASK_ELEMS : total;
-}
-
 /* ---------------------------------------------------------- keys */
 
 /* As the CUDA kernel: the first pass's keys in the array's memory order,
@@ -88,7 +79,8 @@ keys_task (void *arg, size_t t)
 {
   job *J = (job *) arg;
   const ga_sort_plan *p = J->p;
-  const size_t q1 = task_end (p, t);
+  const size_t total = p->pre * p->n * p->post;
+  const size_t q1 = (t + 1) * TASK_ELEMS < total ? (t + 1) * TASK_ELEMS : total;
   for (size_t q = t * TASK_ELEMS; q < q1; q++)
     {
       size_t s, j, at = q, to = q;
@@ -207,15 +199,14 @@ sort_task (void *arg, size_t t)
     }
   for (size_t s = t * J->per_task; s < s1; s++)
     {
-      uint32_t *pv = J->perm ? J->perm + s * n : NULL;   /* NULL: keys alone */
+      uint32_t *pv = J->perm + s * n;
       for (size_t j = 0; j < n; j++)
         {
           k[j] = ga_sk_load (J->keys, J->width, s * n + j);
-          v[j] = J->identity || ! pv ? (uint32_t) j : pv[j];
+          v[j] = J->identity ? (uint32_t) j : pv[j];
         }
       const int cur = radix_slice (n, J->width, k, v, k + n, v + n);
-      if (pv)
-        memcpy (pv, cur ? v + n : v, n * sizeof *v);
+      memcpy (pv, cur ? v + n : v, n * sizeof *v);
       for (size_t j = 0; j < n; j++)            /* the sorted keys back */
         set_key (J->keys, J->width, s * n + j, (cur ? k + n : k)[j]);
     }
@@ -242,34 +233,6 @@ c_sort (const ga_sort_plan *p, int width, void *keys[2], uint32_t *perm[2],
   return 0;
 }
 
-/* As the CUDA kernel: the keys that stand for more than one value. */
-static void
-inexact_task (void *arg, size_t t)
-{
-  job *J = (job *) arg;
-  const ga_sort_plan *p = J->p;
-  const size_t q1 = task_end (p, t);
-  size_t c = 0;
-  for (size_t q = t * TASK_ELEMS; q < q1; q++)
-    c += ! ga_sk_exact (ga_sk_ascending (ga_sk_load (J->keys, J->width, q),
-                                         J->width, p->descend), p->elem);
-  if (c)
-    __atomic_add_fetch (&J->count, c, __ATOMIC_RELAXED);
-}
-
-static int
-c_inexact (const ga_sort_plan *p, int width, const void *keys, size_t *count,
-           ga_error *err)
-{
-  job J = {0};
-  (void) err;
-  J.width = width;
-  J.keys = (void *) keys;
-  run_elems (p, &J, inexact_task);
-  *count = J.count;
-  return 0;
-}
-
 /* -------------------------------------------------- finish, mode */
 
 /* As the CUDA kernel: in the result's memory order; a value from its key
@@ -280,7 +243,8 @@ finish_task (void *arg, size_t t)
   job *J = (job *) arg;
   const ga_sort_plan *p = J->p;
   const size_t w = ga_elem_size (p->elem) * (p->cplx ? 2 : 1);
-  const size_t e1 = task_end (p, t);
+  const size_t total = p->pre * p->n * p->post;
+  const size_t e1 = (t + 1) * TASK_ELEMS < total ? (t + 1) * TASK_ELEMS : total;
   for (size_t at = t * TASK_ELEMS; at < e1; at++)
     {
       size_t s, j;
@@ -325,7 +289,8 @@ flags_task (void *arg, size_t t)
 {
   job *J = (job *) arg;
   const ga_sort_plan *p = J->p;
-  const size_t q1 = task_end (p, t);
+  const size_t total = p->pre * p->n * p->post;
+  const size_t q1 = (t + 1) * TASK_ELEMS < total ? (t + 1) * TASK_ELEMS : total;
   unsigned char *flags = (unsigned char *) J->keys;
   for (size_t q = t * TASK_ELEMS; q < q1; q++)
     {
@@ -479,8 +444,8 @@ const ga_sort_backend *
 ga_sort_cpu (void)
 {
   static const ga_sort_backend be = {
-    "cpu", ga_host_alloc, ga_host_release, c_keys, c_sort, c_inexact,
-    c_finish, c_mode, c_nth
+    "cpu", ga_host_alloc, ga_host_release, c_keys, c_sort, c_finish, c_mode,
+    c_nth
   };
   return &be;
 }

@@ -6,9 +6,7 @@
  * pairs stably; a kernel makes the values from the sorted keys (through
  * the permutation only where a key stands for more than one value: a
  * float's zeros and NaNs, and complex values) and writes the 1-based
- * index as doubles.  Sorted values without the index, where no key
- * stands for two values (a kernel counts those), are the keys sorted
- * alone (half the bytes a pass).  One slice goes to
+ * index as doubles.  One slice goes to
  * cub::DeviceRadixSort (onesweep, 64-bit counts, only the key's bytes);
  * many to cub::DeviceSegmentedSort::StableSortPairs, whose counts are
  * 64-bit and which sorts small slices a warp or a block each and large
@@ -193,16 +191,6 @@ k_mode_pick (size_t pre, size_t n, size_t nslices, const T *in,
     default: CALL (unsigned char); break;                     \
     }
 
-/* CALL (K) with K the unsigned type of `width` bytes (a key). */
-#define BY_KEY_WIDTH(width, CALL)                             \
-  switch (width)                                              \
-    {                                                         \
-    case 8: CALL (unsigned long long); break;                 \
-    case 4: CALL (unsigned int); break;                       \
-    case 2: CALL (unsigned short); break;                     \
-    default: CALL (unsigned char); break;                     \
-    }
-
 /* A slice's start: s * n. */
 struct slice_start
 {
@@ -231,7 +219,13 @@ launch_keys (void *vc, void *st)
   const unsigned g = grid_of (total);
 #define KEYS(K) k_keys<K><<<g, BLOCK, 0, s>>> (p->pre, p->n, total, p->elem, \
     p->cplx, c->kind, p->descend, c->in, c->perm, (K *) c->keys)
-  BY_KEY_WIDTH (c->width, KEYS);
+  switch (c->width)
+    {
+    case 8: KEYS (unsigned long long); break;
+    case 4: KEYS (unsigned int); break;
+    case 2: KEYS (unsigned short); break;
+    default: KEYS (unsigned char); break;
+    }
 #undef KEYS
 }
 
@@ -266,21 +260,6 @@ cub_sort (sort_ctx *c, cudaStream_t st)
   cub::DoubleBuffer<K> dk ((K *) c->keys[0], (K *) c->keys[1]);
   cub::DoubleBuffer<uint32_t> dv (c->perm[0], c->perm[1]);
   cudaError_t e;
-  if (! c->perm[0])                             /* the keys alone */
-    {
-      if (nseg == 1)
-        e = cub::DeviceRadixSort::SortKeys (c->temp, c->temp_bytes, dk, total, 0,
-                                            (int) (8 * sizeof (K)), st);
-      else
-        {
-          auto starts = thrust::make_transform_iterator
-            (thrust::make_counting_iterator<long long> (0), slice_start {(long long) p->n});
-          e = cub::DeviceSegmentedSort::SortKeys (c->temp, c->temp_bytes, dk, total,
-                                                  nseg, starts, starts + 1, st);
-        }
-      c->which = c->kwhich = dk.selector;
-      return e;
-    }
   if (nseg == 1)
     e = cub::DeviceRadixSort::SortPairs (c->temp, c->temp_bytes, dk, dv, total,
                                          0, (int) (8 * sizeof (K)), st);
@@ -314,7 +293,7 @@ launch_sort (void *vc, void *st)
   sort_ctx *c = (sort_ctx *) vc;
   const ga_sort_plan *p = c->p;
   const size_t total = p->pre * p->n * p->post;
-  if (c->identity && c->perm[0])
+  if (c->identity)
     k_iota<<<grid_of (total), BLOCK, 0, (cudaStream_t) st>>> (p->n, total, c->perm[0]);
   c->e = cub_sort_width (c, (cudaStream_t) st);
 }
@@ -343,64 +322,6 @@ g_sort (const ga_sort_plan *p, int width, void *keys[2], uint32_t *perm[2],
     }
   *which = c.which;
   *kwhich = c.kwhich;
-  return rc;
-}
-
-/* ---------------------------------------------------------- inexact */
-
-/* The keys that stand for more than one value, added into *count. */
-template <typename K>
-static __global__ void
-k_inexact (size_t total, const K *keys, ga_elem e, int desc,
-           unsigned long long *count)
-{
-  unsigned long long c = 0;
-  for (size_t q = blockIdx.x * (size_t) blockDim.x + threadIdx.x; q < total;
-       q += (size_t) gridDim.x * blockDim.x)
-    c += ! ga_sk_exact (ga_sk_ascending (keys[q], (int) sizeof (K), desc), e);
-  for (int o = 16; o > 0; o >>= 1)
-    c += __shfl_down_sync (0xffffffffu, c, o);
-  if ((threadIdx.x & 31) == 0 && c)
-    atomicAdd (count, c);
-}
-
-typedef struct {
-  const ga_sort_plan *p;
-  int width;
-  const void *keys;
-  unsigned long long *count;
-} inexact_ctx;
-
-static void
-launch_inexact (void *vc, void *st)
-{
-  const inexact_ctx *c = (const inexact_ctx *) vc;
-  const ga_sort_plan *p = c->p;
-  const size_t total = p->pre * p->n * p->post;
-  const unsigned g = grid_of (total);
-  cudaStream_t s = (cudaStream_t) st;
-  cudaMemsetAsync (c->count, 0, sizeof *c->count, s);
-#define INEX(K) k_inexact<K><<<g, BLOCK, 0, s>>> (total, (const K *) c->keys, \
-    p->elem, p->descend, c->count)
-  BY_KEY_WIDTH (c->width, INEX);
-#undef INEX
-}
-
-static int
-g_inexact (const ga_sort_plan *p, int width, const void *keys, size_t *count,
-           ga_error *err)
-{
-  unsigned long long *d = NULL, h = 0;
-  inexact_ctx c = {p, width, keys, NULL};
-  int rc = ga_dev_alloc (sizeof *d, (void **) &d, err);
-  if (rc == 0)
-    {
-      c.count = d;
-      if ((rc = ga_dev_run (launch_inexact, &c, "sort key check", err)) == 0)
-        rc = ga_dev_download (&h, d, sizeof h, err);
-    }
-  ga_dev_free (d);
-  *count = (size_t) h;
   return rc;
 }
 
@@ -739,9 +660,13 @@ static void
 launch_nth (void *vc, void *st)
 {
   nth_ctx *c = (nth_ctx *) vc;
-#define NTH(K) nth_launch<K> (c, (cudaStream_t) st)
-  BY_KEY_WIDTH (c->width, NTH);
-#undef NTH
+  switch (c->width)
+    {
+    case 8: nth_launch<unsigned long long> (c, (cudaStream_t) st); break;
+    case 4: nth_launch<unsigned int> (c, (cudaStream_t) st); break;
+    case 2: nth_launch<unsigned short> (c, (cudaStream_t) st); break;
+    default: nth_launch<unsigned char> (c, (cudaStream_t) st); break;
+    }
 }
 
 static int
@@ -756,8 +681,8 @@ extern "C" const ga_sort_backend *
 ga_sort_cuda (void)
 {
   static const ga_sort_backend be = {
-    "cuda", ga_dev_alloc, ga_dev_free, g_keys, g_sort, g_inexact, g_finish,
-    g_mode, g_nth
+    "cuda", ga_dev_alloc, ga_dev_free, g_keys, g_sort, g_finish, g_mode,
+    g_nth
   };
   return &be;
 }

@@ -29,7 +29,7 @@ rules=(
   'issue|i|\bi[s]sues? #?[0-9]+'
   'path||\.g[p]u/|octave-p[a]ck|\$O[U]T\b|\$\{O[U]T[:}]'
   'path|r|tests/gpu-h[o]st/|planned-[v]/'
-  'path||/w[o]rk/(wt|main|shared)\b'
+  'path||/w[o]rk/[a-z.]'
 )
 self=tests/wording_check.sh
 

@@ -95,6 +95,21 @@ sync_read (void *dst, const void *src, size_t bytes, ga_error *err)
   return e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "selection");
 }
 
+/* One count the device has written, into *h (this waits). */
+static int
+read_count (const long long *d, size_t *h, ga_error *err)
+{
+  long long v = 0;
+  int prev, rc = ga_dev_enter (&prev, err);
+  if (rc == 0)
+    {
+      rc = sync_read (&v, d, sizeof v, err);
+      ga_dev_leave (prev);
+    }
+  *h = (size_t) v;
+  return rc;
+}
+
 /* ------------------------------------------------------------ find */
 
 struct nz_flag {
@@ -255,7 +270,7 @@ byte_tiles (const void *x, size_t n, long long *tcount, long long *tincl,
           size_t *total, ga_error *err)
 {
   const size_t nt = (n + NZ_TILE - 1) / NZ_TILE;
-  long long *d_sum = NULL, h = 0;
+  long long *d_sum = NULL;
   size_t b1 = 0, b2 = 0, bytes;
   void *tmp = NULL;
   int prev, rc;
@@ -275,12 +290,8 @@ byte_tiles (const void *x, size_t n, long long *tcount, long long *tincl,
   if (total)
     cub::DeviceReduce::Sum (tmp, b2, tcount, d_sum, (long long) nt, stream ());
   rc = launched (err, "nonzero count", prev);
-  if (rc == 0 && total && (rc = ga_dev_enter (&prev, err)) == 0)
-    {
-      rc = sync_read (&h, d_sum, sizeof h, err);
-      ga_dev_leave (prev);
-      *total = (size_t) h;
-    }
+  if (rc == 0 && total)
+    rc = read_count (d_sum, total, err);
 done:
   ga_dev_free (tmp);
   ga_dev_free (d_sum);
@@ -316,7 +327,7 @@ d_count (ga_elem e, int cplx, const void *x, size_t n, size_t *count,
   const nz_flag f = {e, cplx, x};
   const nz_count c = {f};
   auto ones = thrust::make_transform_iterator (thrust::counting_iterator<long long> (0), c);
-  long long *d_n = NULL, h_n = 0;
+  long long *d_n = NULL;
   size_t bytes = 0;
   void *tmp = NULL;
   int prev, rc;
@@ -332,12 +343,8 @@ d_count (ga_elem e, int cplx, const void *x, size_t n, size_t *count,
     goto done;
   cub::DeviceReduce::Sum (tmp, bytes, ones, d_n, (long long) n, stream ());
   rc = launched (err, "nonzero count", prev);
-  if (rc == 0 && (rc = ga_dev_enter (&prev, err)) == 0)
-    {
-      rc = sync_read (&h_n, d_n, sizeof h_n, err);
-      ga_dev_leave (prev);
-    }
-  *count = (size_t) h_n;
+  if (rc == 0)
+    rc = read_count (d_n, count, err);
 done:
   ga_dev_free (tmp);
   ga_dev_free (d_n);
@@ -355,7 +362,6 @@ select_chunk (const nz_flag &f, size_t start, size_t len, void *tmp,
       thrust::counting_iterator<long long> ((long long) start), f);
   auto pos = thrust::make_transform_iterator (
       thrust::counting_iterator<long long> ((long long) start), to_position ());
-  long long h_n = 0;
   int prev, rc;
   *c = 0;
   if ((rc = ga_dev_enter (&prev, err)) != 0)
@@ -363,13 +369,7 @@ select_chunk (const nz_flag &f, size_t start, size_t len, void *tmp,
   cub::DeviceSelect::Flagged (tmp, bytes, pos, flags, out, d_n, (long long) len,
                               stream ());
   rc = launched (err, "find", prev);
-  if (rc == 0 && (rc = ga_dev_enter (&prev, err)) == 0)
-    {
-      rc = sync_read (&h_n, d_n, sizeof h_n, err);
-      ga_dev_leave (prev);
-    }
-  *c = (size_t) h_n;
-  return rc;
+  return rc == 0 ? read_count (d_n, c, err) : rc;
 }
 
 /* All of them (r is every rank): one select straight into out.  Some of
@@ -671,7 +671,8 @@ d_accum (const ga_accum_plan *p, const int64_t *subs, const void *vals,
 {
   const size_t m = p->m;
   unsigned long long *keys = NULL, *iota = NULL, *perm = NULL, *uniq = NULL;
-  long long *len = NULL, *off = NULL, *d_nr = NULL, h_nr = 0;
+  long long *len = NULL, *off = NULL, *d_nr = NULL;
+  size_t h_nr = 0;
   size_t b_sort = 0, b_rle = 0, b_scan = 0, bytes;
   void *tmp = NULL;
   int prev, rc, end_bit = 1;
@@ -725,11 +726,8 @@ d_accum (const ga_accum_plan *p, const int64_t *subs, const void *vals,
   cub::DeviceRunLengthEncode::Encode (tmp, b_rle, keys, uniq, len, d_nr,
                                       (long long) m, stream ());
   rc = launched (err, "accumarray sort", prev);
-  if (rc == 0 && (rc = ga_dev_enter (&prev, err)) == 0)
-    {
-      rc = sync_read (&h_nr, d_nr, sizeof h_nr, err);
-      ga_dev_leave (prev);
-    }
+  if (rc == 0)
+    rc = read_count (d_nr, &h_nr, err);
   if (rc != 0 || h_nr == 0)
     goto done;
   if ((rc = ga_dev_enter (&prev, err)) != 0)

@@ -19,5 +19,15 @@
 ## @end deftypefn
 
 function B = ctranspose (G)
-  B = ix_transpose_ (G, true, "ctranspose");
+  if (numel (G.m) > 5)
+    error ("gpuaxis:invalid-input", "ctranspose not defined for N-D objects");
+  endif
+  try
+    ## made where it is first used; a product takes it as an op flag (one
+    ## call fewer than through ix_transpose_: 12 us of X' * X's 76 on a
+    ## 2-core machine)
+    B = __gpu_array_handle__ (G, __gpu_array__ ("transpose", G.m, true));
+  catch err
+    ix_rethrow_ (err, "ctranspose");
+  end_try_catch
 endfunction

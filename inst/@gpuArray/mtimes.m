@@ -26,6 +26,22 @@ function C = mtimes (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  ## Two gpuArrays, neither a scalar (the handle's sizes tell): straight
+  ## to the gateway.  X' * X of a 64x64 single on a 2-core machine: 76 us
+  ## a call through isscalar and __la_product__, 46 this way.
+  if (isa (A, "gpuArray") && isa (B, "gpuArray"))
+    a = A.m;
+    b = B.m;
+    if ((numel (a) > 5 || a(4) != 1 || a(5) != 1)
+        && (numel (b) > 5 || b(4) != 1 || b(5) != 1))
+      try
+        C = __gpu_array_handle__ (A, __gpu_array__ ("mtimes", 3, a, b, "N", "N"));
+      catch err
+        ix_rethrow_ (err, "mtimes");
+      end_try_catch
+      return;
+    endif
+  endif
   if (isscalar (A) || isscalar (B))
     C = times (A, B);
     return;

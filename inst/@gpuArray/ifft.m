@@ -25,6 +25,14 @@ function Y = ifft (X, varargin)
   if (nargin < 1)
     error ("gpuaxis:invalid-call", "Invalid call to ifft");
   endif
+  if (isa (X, "gpuArray") && nargin <= 3)
+    ## the common call, checked in C ([] otherwise): 53 -> 33 us a call of
+    ## an 8x8 on a 2-core machine
+    Y = fft_call_ ("ifft", X, "fft_fast", X.m, true, varargin{:});
+    if (isa (Y, "gpuArray"))
+      return;
+    endif
+  endif
   if (isempty (varargin))                # (fft_options_ is an m-file call)
     [args, sym] = deal ({}, false);
   else

@@ -127,3 +127,18 @@ for i = 1:rows (rows_)
   fprintf (fid, "%s,%g,%g,%g,%g\n", rows_{i,1}, rows_{i,2}, rows_{i,3}, tt, tc);
 endfor
 fclose (fid);
+
+## What a waited-for call costs the package on an 8x8 complex single,
+## where the device's work is a few microseconds: the part of a row's gap
+## to its cuFFT call that is the call itself.
+P = gpuArray (complex (single (rand (8)), single (rand (8))));
+calls = {"fft (G)", @() keep (fft (P));
+         "fft (G, [], 2)", @() keep (fft (P, [], 2));
+         "fft2 (G)", @() keep (fft2 (P));
+         "ifft2 (fft2 (G) .* G)", @() keep (ifft2 (fft2 (P) .* P));
+         "G .* G", @() keep (P .* P);
+         "sync alone", @() []};
+printf ("\n| call on an 8x8 (waited for) | us |\n|---|---:|\n");
+for i = 1:rows (calls)
+  printf ("| %s | %.1f |\n", calls{i, 1}, med_calls (calls{i, 2}, 51) * 1e6);
+endfor

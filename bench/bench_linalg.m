@@ -146,3 +146,26 @@ for i = 1:size (ops, 1)
 endfor
 fclose (fid);
 
+## The C call by cuBLAS's 32-bit interface (the rows above) and by the
+## 64-bit one the package calls (cublas*_64), where linalg_cublas timed
+## both; then what a waited-for call costs the package on 64x64 operands,
+## where the device's work is a few microseconds (the rest of a row's
+## gap to its C call when the two interfaces match).
+api = {"dgemm", "sgemm", "dgemv", "xtx"};
+if (any (cellfun (@(n) isKey (cm, [n "_api64"]), api)))
+  printf ("\n| C call | 32-bit interface ms | 64-bit interface ms |\n|---|---:|---:|\n");
+  for i = 1:numel (api)
+    printf ("| %s | %.3f | %.3f |\n", api{i}, lookup_s (cm, api{i}) * 1e3,
+            lookup_s (cm, [api{i} "_api64"]) * 1e3);
+  endfor
+endif
+P = gpuArray (single (rand (64)));  p1 = gpuArray (single (rand (64, 1)));
+calls = {"G * H, 64x64 single", @() keep (P * P);
+         "G' * G, 64x64 single", @() keep (P' * P);
+         "G * v, 64x64 single", @() keep (P * p1);
+         "sync alone", @() []};
+printf ("\n| call (waited for) | us |\n|---|---:|\n");
+for i = 1:rows (calls)
+  printf ("| %s | %.1f |\n", calls{i, 1}, med_calls (calls{i, 2}, 51) * 1e6);
+endfor
+

@@ -68,12 +68,17 @@ main (int argc, char **argv)
          *C = fill<double> (n8 * n8, 3);
   printf ("dgemm,%.6g\n", med_s ([&] { cublasDgemm (h, CUBLAS_OP_N, CUBLAS_OP_N, n8, n8, n8,
                                                     &one, A, n8, B, n8, &zero, C, n8); }));
+  /* the 64-bit interface the package calls (cublas*_64), the same sizes */
+  printf ("dgemm_api64,%.6g\n", med_s ([&] { cublasDgemm_64 (h, CUBLAS_OP_N, CUBLAS_OP_N, n8, n8, n8,
+                                                           &one, A, n8, B, n8, &zero, C, n8); }));
   printf ("dgemm_tn,%.6g\n", med_s ([&] { cublasDgemm (h, CUBLAS_OP_T, CUBLAS_OP_N, n8, n8, n8,
                                                        &one, A, n8, B, n8, &zero, C, n8); }));
   {
     float *As = fill<float> (n8 * n8, 4), *Bs = fill<float> (n8 * n8, 5), *Cs = fill<float> (n8 * n8, 6);
     printf ("sgemm,%.6g\n", med_s ([&] { cublasSgemm (h, CUBLAS_OP_N, CUBLAS_OP_N, n8, n8, n8,
                                                       &fone, As, n8, Bs, n8, &fzero, Cs, n8); }));
+    printf ("sgemm_api64,%.6g\n", med_s ([&] { cublasSgemm_64 (h, CUBLAS_OP_N, CUBLAS_OP_N, n8, n8, n8,
+                                                             &fone, As, n8, Bs, n8, &fzero, Cs, n8); }));
     cudaFree (As); cudaFree (Bs); cudaFree (Cs);
   }
   {
@@ -88,6 +93,8 @@ main (int argc, char **argv)
     double *M = fill<double> (gm * gn, 10), *v = fill<double> (gn, 11), *y = fill<double> (gm, 12);
     printf ("dgemv,%.6g\n", med_s ([&] { cublasDgemv (h, CUBLAS_OP_N, gm, gn, &one, M, gm, v, 1,
                                                       &zero, y, 1); }));
+    printf ("dgemv_api64,%.6g\n", med_s ([&] { cublasDgemv_64 (h, CUBLAS_OP_N, gm, gn, &one, M, gm, v, 1,
+                                                             &zero, y, 1); }));
     cudaFree (M); cudaFree (v); cudaFree (y);
   }
   {
@@ -95,6 +102,8 @@ main (int argc, char **argv)
     const double t = med_s ([&] { cublasSgemm (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, xr, &fone,
                                                X, xr, X, xr, &fzero, G, 64); });
     printf ("xtx,%.6g\nxtx_opflag,%.6g\nxtx_made,%.6g\n", t, t, t);
+    printf ("xtx_api64,%.6g\n", med_s ([&] { cublasSgemm_64 (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, xr,
+                                                           &fone, X, xr, X, xr, &fzero, G, 64); }));
     cudaFree (X); cudaFree (G);
   }
   {

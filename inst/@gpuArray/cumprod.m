@@ -21,6 +21,14 @@
 ## @end deftypefn
 
 function Y = cumprod (X, varargin)
+  if (isa (X, "gpuArray") && nargin <= 2)
+    ## the common call, checked in C ([] otherwise): cumprod (G, 2) of a 64x64
+    ## double on a 2-core machine 106 -> 35 us a call
+    Y = fast_call_ ("cumprod", X, "scan_fast", X.m, "cumprod", varargin{:});
+    if (isa (Y, "gpuArray"))
+      return;
+    endif
+  endif
   if (__gpu_axis_scan_octave11__ ("cumprod", X, varargin))
     Y = __host_fn__ ("cumprod", 1, X, varargin{:});
     return;

@@ -31,6 +31,14 @@
 ## @end deftypefn
 
 function Y = cumsum (X, varargin)
+  if (isa (X, "gpuArray") && nargin <= 2)
+    ## the common call, checked in C ([] otherwise): cumsum (G, 2) of a 64x64
+    ## double on a 2-core machine 107 -> 32 us a call
+    Y = fast_call_ ("cumsum", X, "scan_fast", X.m, "cumsum", varargin{:});
+    if (isa (Y, "gpuArray"))
+      return;
+    endif
+  endif
   if (__gpu_axis_scan_octave11__ ("cumsum", X, varargin))
     Y = __host_fn__ ("cumsum", 1, X, varargin{:});
     return;

@@ -29,7 +29,7 @@ function Y = fft (X, varargin)
   if (isa (X, "gpuArray") && nargin <= 3)
     ## the common call, checked in C ([] otherwise): 53 -> 33 us a call of
     ## an 8x8 on a 2-core machine
-    Y = fft_call_ ("fft", X, "fft_fast", X.m, false, varargin{:});
+    Y = fast_call_ ("fft", X, "fft_fast", X.m, false, varargin{:});
     if (isa (Y, "gpuArray"))
       return;
     endif

@@ -24,7 +24,7 @@ function Y = fft2 (X, varargin)
     if (m(2) <= 2 && m(3) != 2 && m(4) > 0 && m(5) > 0)
       ## a non-empty single or double G with no sizes: straight to the
       ## gateway (fft2 of an 8x8 on a 2-core machine: 60 -> 43 us a call)
-      Y = fft_call_ ("fft2", X, "fft", m, [1 2], m(4:5), false, false);
+      Y = fast_call_ ("fft2", X, "fft", m, [1 2], m(4:5), false, false);
       return;
     endif
   endif

@@ -28,7 +28,7 @@ function Y = ifft (X, varargin)
   if (isa (X, "gpuArray") && nargin <= 3)
     ## the common call, checked in C ([] otherwise): 53 -> 33 us a call of
     ## an 8x8 on a 2-core machine
-    Y = fft_call_ ("ifft", X, "fft_fast", X.m, true, varargin{:});
+    Y = fast_call_ ("ifft", X, "fft_fast", X.m, true, varargin{:});
     if (isa (Y, "gpuArray"))
       return;
     endif

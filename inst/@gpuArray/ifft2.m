@@ -24,7 +24,7 @@ function Y = ifft2 (X, varargin)
       ## a non-empty single or double G with no sizes: straight to the
       ## gateway (ifft2 (fft2 (U) .* H) of an 8x8 on a 2-core machine:
       ## 155 -> 108 us a call)
-      Y = fft_call_ ("ifft2", X, "fft", m, [1 2], m(4:5), true, false);
+      Y = fast_call_ ("ifft2", X, "fft", m, [1 2], m(4:5), true, false);
       return;
     endif
   endif

@@ -166,17 +166,6 @@ cmd_fft (mxArray *plhs[], int nrhs, const mxArray *prhs[])
                     mxGetScalar (arg (nrhs, prhs, 5)) != 0);
 }
 
-/* A plain positive integer (a real double scalar), or 0. */
-static size_t
-plain_count (const mxArray *m)
-{
-  double d;
-  if (! mxIsDouble (m) || mxIsComplex (m) || mxGetNumberOfElements (m) != 1)
-    return 0;
-  d = mxGetScalar (m);
-  return d >= 1 && d <= 9.0e15 && d == floor (d) ? (size_t) d : 0;
-}
-
 /* "fft_fast", M, INVERSE [, N [, DIM]]: fft (G, N, DIM) or ifft's
  * common call, checked here: G single or double, N and DIM absent, [] or
  * plain positive integers, DIM at most ndims (G), the length along DIM
@@ -193,18 +182,13 @@ cmd_fft_fast (mxArray *plhs[], int nrhs, const mxArray *prhs[])
     goto decline;
   if (md && ! mxIsEmpty (md))
     {
-      if ((dim = plain_count (md)) == 0 || dim > a->nd)
+      if ((dim = ga_mx_whole (md, (double) a->nd)) == 0)
         goto decline;
       dim--;
     }
   else
-    {                               /* the first longer than 1, or the first */
-      while (dim < a->nd && a->dims[dim] == 1)
-        dim++;
-      if (dim == a->nd)
-        dim = 0;
-    }
-  n = mn && ! mxIsEmpty (mn) ? plain_count (mn) : dim < a->nd ? a->dims[dim] : 0;
+    dim = ga_first_axis (a);
+  n = mn && ! mxIsEmpty (mn) ? ga_mx_whole (mn, 9.0e15) : dim < a->nd ? a->dims[dim] : 0;
   if (n < 2)
     goto decline;                   /* N of 1, or an empty: fft_axis_ */
   plhs[0] = fft_of (a, 1, &dim, &n, mxGetScalar (arg (nrhs, prhs, 2)) != 0, 0);

@@ -1,4 +1,5 @@
-/* gateway_scan.c: __gpu_array__ ("scan", M, OP, DIM) and
+/* gateway_scan.c: __gpu_array__ ("scan", M, OP, DIM), ("scan_fast", M,
+ * OP [, DIM]) (cumsum's and cumprod's common call) and
  * ("scan_host", A, OP, DIM): the scans of scan.h on a gpuArray
  * (inst/@gpuArray/cumsum.m, cumprod.m, cummax.m, cummin.m) and on a host
  * array (inst/gpu_axis_cumsum.m, gpu_axis_cumprod.m).
@@ -92,12 +93,12 @@ run_via_host (const ga_scan_plan *p, const ga_darray *a, ga_darray *r,
   return rc;
 }
 
+/* The scan op of a along dim (0-based) into plhs (the index too when
+ * nlhs > 1). */
 static void
-cmd_scan (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+scan_run (ga_darray *a, ga_scan_op op, size_t dim, int nlhs, mxArray *plhs[])
 {
-  ga_darray *a = ga_gpuarray_find (arg (nrhs, prhs, 1)), *r = NULL, *ix = NULL;
-  const ga_scan_op op = op_arg (arg (nrhs, prhs, 2));
-  const size_t dim = dim_arg (arg (nrhs, prhs, 3));
+  ga_darray *r = NULL, *ix = NULL;
   const ga_scan_backend *be;
   ga_scan_plan p;
   ga_error err = {0};
@@ -132,6 +133,35 @@ cmd_scan (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   plhs[0] = ga_gpuarray_meta (r);
   if (ix)
     plhs[1] = ga_gpuarray_meta (ix);
+}
+
+static void
+cmd_scan (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *a = ga_gpuarray_find (arg (nrhs, prhs, 1));
+  const ga_scan_op op = op_arg (arg (nrhs, prhs, 2));
+  scan_run (a, op, dim_arg (arg (nrhs, prhs, 3)), nlhs, plhs);
+}
+
+/* ("scan_fast", M, OP [, DIM]): cumsum (G) or cumsum (G, DIM) (cumprod
+ * likewise) checked here: G double or single, DIM absent or a positive
+ * whole double at most ndims (G) (default: the first dimension whose
+ * length is not 1); the same on every Octave.  [] for anything else
+ * (the method's general path).  cumsum (G, 2) of a 64x64 double on a
+ * 2-core machine: 107 us a call through cumsum.m's checks, 32 this way. */
+static void
+cmd_scan_fast (mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *a = ga_gpuarray_find (arg (nrhs, prhs, 1));
+  const ga_scan_op op = op_arg (arg (nrhs, prhs, 2));
+  size_t dim = nrhs == 4 ? ga_mx_whole (prhs[3], (double) a->nd) : 1;
+  const int fast = (a->elem == GA_DOUBLE || a->elem == GA_SINGLE) && nrhs <= 4
+                   && dim > 0;
+  dim = nrhs == 4 ? dim - 1 : ga_first_axis (a);
+  if (! fast)
+    plhs[0] = mxCreateDoubleMatrix (0, 0, mxREAL);
+  else
+    scan_run (a, op, dim, 1, plhs);
 }
 
 /* ------------------------------------------------------ host arrays */
@@ -397,7 +427,7 @@ cmd_var_fast (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   ga_darray *x = ga_gpuarray_find (arg (nrhs, prhs, 1));
   const int root = mxGetScalar (arg (nrhs, prhs, 2)) != 0;
   const char *fused = getenv ("GPUAXIS_VAR_FUSED");
-  double w = 0, d = 0;
+  double w = 0;
   size_t dim = 0, n = 1;
   int fast = (x->elem == GA_DOUBLE || x->elem == GA_SINGLE) && nrhs <= 5
              && ! (fused && (! strcmp (fused, "1") || ! strcmp (fused, "2")));
@@ -407,15 +437,12 @@ cmd_var_fast (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     fast = w_of (prhs[3], &w);
   if (fast && nrhs > 4)
     {
-      const mxArray *m = prhs[4];
-      fast = mxIsDouble (m) && ! mxIsSparse (m) && ! mxIsComplex (m)
-             && mxGetNumberOfElements (m) == 1 && (d = mxGetScalar (m)) >= 1
-             && d <= (double) x->nd && d == floor (d);
-      dim = fast ? (size_t) d - 1 : 0;
+      dim = ga_mx_whole (prhs[4], (double) x->nd);
+      fast = dim > 0;
+      dim = fast ? dim - 1 : 0;
     }
   else
-    while (dim + 1 < x->nd && x->dims[dim] == 1)
-      dim++;
+    dim = ga_first_axis (x);
   if (fast && dim < x->nd)
     n = x->dims[dim];
   if (! fast || n < 2)
@@ -432,6 +459,8 @@ ga_scan_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const mxArray *c = prhs[0];
   if (ga_is_word (c, "scan"))
     cmd_scan (nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "scan_fast"))
+    cmd_scan_fast (plhs, nrhs, prhs);
   else if (ga_is_word (c, "scan_host"))
     cmd_scan_host (plhs, nrhs, prhs);
   else if (ga_is_word (c, "devsq"))

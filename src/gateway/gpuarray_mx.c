@@ -1,9 +1,11 @@
 /* gpuarray_mx.c: what every __gpu_array__ command file shares (see
- * gpuarray_mx.h): an M row's array, a new array's M row, errors, and the
- * MEX lock that is held while arrays exist.
+ * gpuarray_mx.h): an M row's array, a new array's M row, errors, the
+ * MEX lock that is held while arrays exist, and the plain N and DIM the
+ * "..._fast" commands take.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
+#include <math.h>
 #include "gpuarray_mx.h"
 
 static int locked;
@@ -81,4 +83,24 @@ ga_gpuarray_meta (const ga_darray *a)
     d[3 + i] = (double) a->dims[i];
   ga_trace_add (GA_TR_META, t0);
   return m;
+}
+
+size_t
+ga_mx_whole (const mxArray *m, double most)
+{
+  double d;
+  if (! mxIsDouble (m) || mxIsSparse (m) || mxIsComplex (m)
+      || mxGetNumberOfElements (m) != 1)
+    return 0;
+  d = mxGetScalar (m);
+  return d >= 1 && d <= most && d == floor (d) ? (size_t) d : 0;
+}
+
+size_t
+ga_first_axis (const ga_darray *a)
+{
+  for (size_t k = 0; k < a->nd; k++)
+    if (a->dims[k] != 1)
+      return k;
+  return 0;
 }

@@ -20,6 +20,12 @@ mxArray *ga_gpuarray_meta (const ga_darray *a);
  * gpuArray operands so far (-1: none yet); gpuArrays in different
  * memories are a gpuaxis:invalid-input error. */
 void ga_gpuarray_join_loc (int *loc, const ga_darray *g);
+/* m as a whole number from 1 to most when it is a plain one (a real,
+ * full double scalar), else 0: the "..._fast" commands' N and DIM. */
+size_t ga_mx_whole (const mxArray *m, double most);
+/* The first dimension of a whose length is not 1, or 0 (0-based): the
+ * default DIM of Octave's functions along an axis. */
+size_t ga_first_axis (const ga_darray *a);
 /* Raises err as an Octave error, the MEX lock kept right first. */
 void ga_gpuarray_fail (const ga_error *err);
 /* The MEX file locked while the table has entries (mexLock), so that

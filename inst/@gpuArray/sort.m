@@ -34,6 +34,26 @@ function [S, I] = sort (X, varargin)
     endif
     return;
   endif
+  if (nargin <= 2)
+    ## sort (G) or sort (G, DIM), checked in C ([] otherwise): 267 -> 157 us
+    ## a call of a 64x64 double on a 2-core machine
+    try
+      if (nargout < 2)
+        s = __gpu_array__ ("sort_fast", X.m, varargin{:});
+      else
+        [s, i] = __gpu_array__ ("sort_fast", X.m, varargin{:});
+      endif
+    catch err
+      __gpu_array_rethrow__ (err, "sort");
+    end_try_catch
+    if (! isempty (s))
+      S = __gpu_array_handle__ (X, s);
+      if (nargout > 1)
+        I = __gpu_array_handle__ (X, i);
+      endif
+      return;
+    endif
+  endif
   sort_check_ (@sort, nargout, X, [], varargin{:});
   [dim, descend] = sort_args_ (X, varargin);
   try

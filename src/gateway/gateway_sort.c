@@ -1,4 +1,5 @@
-/* gateway_sort.c: __gpu_array__ ("sort", M, DIM, DESCEND) -> [S, I],
+/* gateway_sort.c: __gpu_array__ ("sort", M, DIM, DESCEND) -> [S, I]
+ * (and "sort_fast", M [, DIM]: sort's common call checked here),
  * ("mode", M, DIM) -> [M, F] and ("nth", M, DIM, K, TWO) -> [LO, HI, TOP]:
  * the sort engine (engine/sort.h) on a gpuArray, along DIM (1-based;
  * past ndims a length of 1).  nth gives, per slice, the K-th smallest
@@ -98,13 +99,12 @@ run_where (int mode, const ga_sort_plan *p, const ga_darray *a, ga_darray *r1,
   return rc;
 }
 
+/* sort (mode 0) or mode (mode 1) of a along dim (0-based) into plhs. */
 static void
-cmd_sort_or_mode (int mode, int nlhs, mxArray *plhs[], int nrhs,
-                  const mxArray *prhs[])
+sort_or_mode (int mode, ga_darray *a, size_t dim, int descend, int nlhs,
+              mxArray *plhs[])
 {
-  ga_darray *a = ga_gpuarray_find (arg (nrhs, prhs, 1)), *r1 = NULL, *r2 = NULL;
-  const size_t dim = dim_arg (arg (nrhs, prhs, 2));
-  const int descend = ! mode && mxGetScalar (arg (nrhs, prhs, 3)) != 0;
+  ga_darray *r1 = NULL, *r2 = NULL;
   const int want2 = mode || nlhs > 1;
   ga_sort_plan p = plan_of (a, dim, descend);
   size_t odims[64];
@@ -131,6 +131,36 @@ cmd_sort_or_mode (int mode, int nlhs, mxArray *plhs[], int nrhs,
   plhs[0] = ga_gpuarray_meta (r1);
   if (r2)
     plhs[1] = ga_gpuarray_meta (r2);
+}
+
+static void
+cmd_sort_or_mode (int mode, int nlhs, mxArray *plhs[], int nrhs,
+                  const mxArray *prhs[])
+{
+  ga_darray *a = ga_gpuarray_find (arg (nrhs, prhs, 1));
+  const size_t dim = dim_arg (arg (nrhs, prhs, 2));
+  sort_or_mode (mode, a, dim, ! mode && mxGetScalar (arg (nrhs, prhs, 3)) != 0,
+                nlhs, plhs);
+}
+
+/* ("sort_fast", M [, DIM]) -> [S, I]: sort (G) or sort (G, DIM) with DIM
+ * a positive whole double at most ndims (G) (default: the first
+ * dimension whose length is not 1), checked here; [] for each output
+ * otherwise (sort.m's checks then read the call as Octave does).  sort
+ * of a 64x64 double on a 2-core machine: 267 us a call through sort.m's
+ * checks, 157 this way (the rest is the CPU engine's sort). */
+static void
+cmd_sort_fast (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_darray *a = ga_gpuarray_find (arg (nrhs, prhs, 1));
+  size_t dim = nrhs == 3 ? ga_mx_whole (prhs[2], (double) a->nd) : 1;
+  if (nrhs > 3 || dim == 0)
+    {
+      for (int k = 0; k < (nlhs > 1 ? nlhs : 1); k++)
+        plhs[k] = mxCreateDoubleMatrix (0, 0, mxREAL);
+      return;
+    }
+  sort_or_mode (0, a, nrhs == 3 ? dim - 1 : ga_first_axis (a), 0, nlhs, plhs);
 }
 
 /* A real double [] (nth's "declined"). */
@@ -215,6 +245,8 @@ ga_sort_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const mxArray *c = prhs[0];
   if (ga_is_word (c, "sort"))
     cmd_sort_or_mode (0, nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "sort_fast"))
+    cmd_sort_fast (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "mode"))
     cmd_sort_or_mode (1, nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "nth"))

@@ -203,14 +203,3 @@ ga_nth_smem (void)
   static int once;
   return env_knob (&once, "GPUAXIS_NTH_SMEM", 2, 2);
 }
-
-/* GPUAXIS_LA_BLAS32 (1, the default: cuBLAS's 64-bit interface, the
- * cublas*_64 calls, for every size; 2: its 32-bit calls where every size
- * and leading dimension fits an int): which interface GEMM and GEMV go
- * through (linalg_cuda.cu). */
-int
-ga_la_blas32 (void)
-{
-  static int once;
-  return env_knob (&once, "GPUAXIS_LA_BLAS32", 2, 1) == 2;
-}

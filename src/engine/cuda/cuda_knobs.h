@@ -66,8 +66,4 @@ int ga_ew_lc_mode (void);
  * shared memory where it fits: GPUAXIS_NTH_SMEM. */
 int ga_nth_smem (void);
 
-/* Whether GEMM and GEMV call cuBLAS's 32-bit interface where the sizes
- * fit (else its 64-bit one): GPUAXIS_LA_BLAS32. */
-int ga_la_blas32 (void);
-
 #endif

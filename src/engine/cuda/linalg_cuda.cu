@@ -8,7 +8,10 @@
  * CUBLAS_DEFAULT_MATH: no TF32 or other reduced precision, IEEE single
  * and double as Octave computes them.  Its workspace and cuSOLVER's come
  * from the package's device pool (ga_dev_alloc).  The 64-bit interfaces
- * (cublas*_64, cusolverDnX*) take every size the device can hold.
+ * (cublas*_64, cusolverDnX*) take every size the device can hold; the
+ * 32-bit calls are no faster: DGEMM 8192 by the package 19.10-19.31 ms
+ * by the 64-bit calls and 19.18-19.34 by the 32-bit ones, run in turn
+ * (SGEMM 22.43-22.59 and 22.58-22.60; H100, 2026-12-06, e81638e).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -21,7 +24,6 @@
 #include "gpuaxis.h"
 #include "device_array.h"
 #include "linalg.h"
-#include "cuda_knobs.h"
 
 #define CUBLAS_WS_BYTES ((size_t) 32 << 20)   /* cuBLAS's advice for Hopper */
 
@@ -308,29 +310,10 @@ d_syrk (const ga_la_gemm *p, const void *A, void *C)
   return s == CUBLAS_STATUS_SUCCESS ? d_mirror (p, C) : s;
 }
 
-/* Whether a plan's GEMM or GEMV may take cuBLAS's 32-bit calls: asked
- * for (GPUAXIS_LA_BLAS32), one product, every size an int. */
-static int
-blas32_ok (const ga_la_gemm *p)
-{
-  const int64_t v[] = {p->m, p->n, p->k, p->lda, p->ldb, p->ldc, p->a_rows,
-                       p->a_cols};
-  if (p->batch != 1 || ! ga_la_blas32 ())
-    return 0;
-  for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
-    if (v[i] > INT_MAX)
-      return 0;
-  return 1;
-}
-
-/* cuBLAS's call F with ARGS: the 32-bit one where i32, else F_64. */
-#define BLAS(i32, F, ...) ((i32) ? F (__VA_ARGS__) : F##_64 (__VA_ARGS__))
-
 static int
 d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
         ga_error *err)
 {
-  const int i32 = blas32_ok (p);
   const size_t es = ga_la_esize (p->t);
   cublasStatus_t s = CUBLAS_STATUS_SUCCESS;
   int prev, rc;
@@ -352,20 +335,20 @@ d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
       switch (p->t)
         {
         case GA_LA_S:
-          s = BLAS (i32, cublasSgemv, H.blas, o, p->a_rows, p->a_cols, fa, (const float *) M,
+          s = cublasSgemv_64 (H.blas, o, p->a_rows, p->a_cols, fa, (const float *) M,
                               p->lda, (const float *) x, 1, fb, (float *) C, 1);
           break;
         case GA_LA_D:
-          s = BLAS (i32, cublasDgemv, H.blas, o, p->a_rows, p->a_cols, da, (const double *) M,
+          s = cublasDgemv_64 (H.blas, o, p->a_rows, p->a_cols, da, (const double *) M,
                               p->lda, (const double *) x, 1, db, (double *) C, 1);
           break;
         case GA_LA_C:
-          s = BLAS (i32, cublasCgemv, H.blas, o, p->a_rows, p->a_cols, (const cuComplex *) fa,
+          s = cublasCgemv_64 (H.blas, o, p->a_rows, p->a_cols, (const cuComplex *) fa,
                               (const cuComplex *) M, p->lda, (const cuComplex *) x, 1,
                               (const cuComplex *) fb, (cuComplex *) C, 1);
           break;
         default:
-          s = BLAS (i32, cublasZgemv, H.blas, o, p->a_rows, p->a_cols,
+          s = cublasZgemv_64 (H.blas, o, p->a_rows, p->a_cols,
                               (const cuDoubleComplex *) da, (const cuDoubleComplex *) M,
                               p->lda, (const cuDoubleComplex *) x, 1,
                               (const cuDoubleComplex *) db, (cuDoubleComplex *) C, 1);
@@ -378,20 +361,20 @@ d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
       switch (p->t)
         {
         case GA_LA_S:
-          s = BLAS (i32, cublasSgemm, H.blas, oa, ob, p->m, p->n, p->k, fa, (const float *) A,
+          s = cublasSgemm_64 (H.blas, oa, ob, p->m, p->n, p->k, fa, (const float *) A,
                               p->lda, (const float *) B, p->ldb, fb, (float *) C, p->ldc);
           break;
         case GA_LA_D:
-          s = BLAS (i32, cublasDgemm, H.blas, oa, ob, p->m, p->n, p->k, da, (const double *) A,
+          s = cublasDgemm_64 (H.blas, oa, ob, p->m, p->n, p->k, da, (const double *) A,
                               p->lda, (const double *) B, p->ldb, db, (double *) C, p->ldc);
           break;
         case GA_LA_C:
-          s = BLAS (i32, cublasCgemm, H.blas, oa, ob, p->m, p->n, p->k, (const cuComplex *) fa,
+          s = cublasCgemm_64 (H.blas, oa, ob, p->m, p->n, p->k, (const cuComplex *) fa,
                               (const cuComplex *) A, p->lda, (const cuComplex *) B,
                               p->ldb, (const cuComplex *) fb, (cuComplex *) C, p->ldc);
           break;
         default:
-          s = BLAS (i32, cublasZgemm, H.blas, oa, ob, p->m, p->n, p->k,
+          s = cublasZgemm_64 (H.blas, oa, ob, p->m, p->n, p->k,
                               (const cuDoubleComplex *) da, (const cuDoubleComplex *) A,
                               p->lda, (const cuDoubleComplex *) B, p->ldb,
                               (const cuDoubleComplex *) db, (cuDoubleComplex *) C, p->ldc);

@@ -66,4 +66,8 @@ int ga_ew_lc_mode (void);
  * shared memory where it fits: GPUAXIS_NTH_SMEM. */
 int ga_nth_smem (void);
 
+/* The steps k_strided loads before their adds in a float cumsum along a
+ * later dimension: 1 16, 2 32, 3 64: GPUAXIS_SCAN_UNROLL. */
+int ga_scan_unroll (void);
+
 #endif

@@ -73,6 +73,7 @@
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <stdint.h>
+#include <type_traits>
 #include <cuda_runtime.h>
 #include <cub/device/device_scan.cuh>
 #include <cub/block/block_load.cuh>
@@ -81,8 +82,9 @@
 #include "scan.h"
 #include "scan_ops.h"
 #include "device_array.h"
+#include "cuda_knobs.h"
 
-#define UNROLL 16
+#define UNROLL 16              /* k_strided: steps loaded before their adds */
 #define BLOCK_THREADS 256       /* k_block: a tile is 256 x 64 bytes        */
 #define TILE_BLOCKS 4           /* k_block, k_segs: blocks a multiprocessor
                                    (64 registers a thread; 3 unbounded)    */
@@ -141,7 +143,7 @@ struct mm_op {
 };
 
 /* One thread a slice of the strided layout: slice s = i + pre * j. */
-template <typename T, typename OP, bool IDX>
+template <typename T, typename OP, bool IDX, int UN>
 __global__ void
 k_strided (const T *in, T *out, double *idx, long long pre, long long n,
            long long post, ctx c)
@@ -158,15 +160,15 @@ k_strided (const T *in, T *out, double *idx, long long pre, long long n,
       out[base] = run;
       if (IDX)
         idx[base] = 1;
-      for (long long k0 = 1; k0 < n; k0 += UNROLL)
+      for (long long k0 = 1; k0 < n; k0 += UN)
         {
-          T v[UNROLL];
+          T v[UN];
 #pragma unroll
-          for (int u = 0; u < UNROLL; u++)
+          for (int u = 0; u < UN; u++)
             if (k0 + u < n)
               v[u] = in[base + (k0 + u) * pre];
 #pragma unroll
-          for (int u = 0; u < UNROLL; u++)
+          for (int u = 0; u < UN; u++)
             if (k0 + u < n)
               {
                 const bool took = op (run, v[u], c);
@@ -414,8 +416,20 @@ launch (const ga_scan_plan *p, const void *in, void *out, double *idx,
   if (pre > 1)
     {
       /* few slices: small blocks, so that they spread over every SM */
-      const int tpb = pre * post < (1LL << 18) ? 64 : 256;
-      k_strided<T, OP, IDX><<<blocks_for (pre * post, tpb), tpb, 0, st>>>
+      const int tpb = pre * post < (1LL << 18) ? 64 : 256, un = ga_scan_unroll ();
+      if constexpr (! IDX && std::is_same<OP, sum_op>::value
+                    && (std::is_same<T, double>::value || std::is_same<T, float>::value))
+        if (un != 1)
+          {
+            if (un == 2)
+              k_strided<T, OP, IDX, 2 * UNROLL><<<blocks_for (pre * post, tpb), tpb, 0, st>>>
+                ((const T *) in, (T *) out, idx, pre, n, post, c);
+            else
+              k_strided<T, OP, IDX, 4 * UNROLL><<<blocks_for (pre * post, tpb), tpb, 0, st>>>
+                ((const T *) in, (T *) out, idx, pre, n, post, c);
+            return launched ("scan (strided)", err);
+          }
+      k_strided<T, OP, IDX, UNROLL><<<blocks_for (pre * post, tpb), tpb, 0, st>>>
         ((const T *) in, (T *) out, idx, pre, n, post, c);
       return launched ("scan (strided)", err);
     }

@@ -204,12 +204,12 @@ ga_nth_smem (void)
   return env_knob (&once, "GPUAXIS_NTH_SMEM", 2, 2);
 }
 
-/* GPUAXIS_SCAN_UNROLL (1, the default: 16 steps; 2: 32; 3: 64): the
+/* GPUAXIS_SCAN_UNROLL (1: 16 steps; 2, the default: 32; 3: 64): the
  * steps of a slice that scan_cuda.cu's k_strided loads before their adds,
  * for float sums (cumsum) along a later dimension. */
 int
 ga_scan_unroll (void)
 {
   static int once;
-  return env_knob (&once, "GPUAXIS_SCAN_UNROLL", 3, 1);
+  return env_knob (&once, "GPUAXIS_SCAN_UNROLL", 3, 2);
 }

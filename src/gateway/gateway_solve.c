@@ -164,7 +164,7 @@ typedef struct {
   char kind;
   const void *F;
   const int64_t *piv;           /* engine memory */
-  int64_t *hpiv;                /* the same on the host (inv_norm1's) */
+  int64_t *hpiv;                /* the same on the host (cmd_solve's) */
 } factor;
 
 static int inv_apply (call *c, const factor *f, char trans, size_t n, void *d,
@@ -267,26 +267,19 @@ inv_apply (call *c, const factor *f, char trans, size_t n, void *d, void *x)
   return 0;
 }
 
-/* Hager's estimate of the 1-norm of A^-1 from A's factors, with
- * Higham's refinements (LAPACK's xLACN2: at most 5 steps, and the
- * alternating vector as a lower bound), as xGECON uses it for rcond. */
+/* Hager's estimate of the 1-norm of A^-1 from A's factors (an LU's
+ * pivots on the host), with Higham's refinements (LAPACK's xLACN2: at
+ * most 5 steps, and the alternating vector as a lower bound), as xGECON
+ * uses it for rcond. */
 static int
-inv_norm1 (call *c, const factor *f0, size_t n, double *est)
+inv_norm1 (call *c, const factor *f, size_t n, double *est)
 {
   const size_t es = ga_la_esize (c->t);
   void *x = mxMalloc (n * es), *d = NULL;
-  factor fh = *f0;                  /* with an LU's pivots on the host */
-  const factor *f = &fh;
   double prev = 0;
   size_t j = 0;
   int rc = -1;
   *est = 0;
-  if (fh.kind == 'F' && ! fh.hpiv)
-    {
-      fh.hpiv = (int64_t *) mxMalloc ((n ? n : 1) * sizeof (int64_t));
-      if (c->w.be->get (fh.hpiv, fh.piv, n * sizeof (int64_t), &c->err) != 0)
-        goto out;
-    }
   if (c->w.be->alloc (n * es, &d, &c->err) != 0)
     goto out;
   for (size_t i = 0; i < n; i++)
@@ -352,8 +345,6 @@ inv_norm1 (call *c, const factor *f0, size_t n, double *est)
 out:
   if (d)
     c->w.be->release (d);
-  if (fh.hpiv && fh.hpiv != f0->hpiv)
-    mxFree (fh.hpiv);
   mxFree (x);
   return rc;
 }
@@ -375,7 +366,6 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   int64_t info = 0;
   double rcond = 0, anorm = nrhs > 4 ? mxGetScalar (prhs[4]) : 0, ainv = 0;
   factor f = {'F', NULL, NULL, NULL};
-  int64_t *hpiv = NULL;
   size_t n;
   int rc = -1;
   if (nrhs > 5)
@@ -416,10 +406,9 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       f.piv = (const int64_t *) piv->data;
       if (info == 0 && n > 0)
         {                           /* on the host: the estimate's, the solve's */
-          hpiv = (int64_t *) mxMalloc (n * sizeof (int64_t));
-          if (c.w.be->get (hpiv, f.piv, n * sizeof (int64_t), &c.err) != 0)
+          f.hpiv = (int64_t *) mxMalloc (n * sizeof (int64_t));
+          if (c.w.be->get (f.hpiv, f.piv, n * sizeof (int64_t), &c.err) != 0)
             goto done;
-          f.hpiv = hpiv;
         }
     }
   if (n == 0)
@@ -439,8 +428,8 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 done:
   if (piv)
     ga_arr_release (piv->id);
-  if (hpiv)
-    mxFree (hpiv);
+  if (f.hpiv)
+    mxFree (f.hpiv);
   if (rc == 0)
     {
       plhs[0] = result_of (&c, 1);

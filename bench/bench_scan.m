@@ -25,8 +25,9 @@
 ## (GB = 1e9); "of copy" the share of the copy row's rate (X + 0, the
 ## same bytes).  Targets (the GPU run): >= 90% of the copy rate and no
 ## slower than torch.cumsum.  Rows marked "(layout 1)" run with
-## GPUAXIS_SCAN_LAYOUT=1, the plan before the TILES layout (scan.h), for
-## the old-against-new comparison in the same run.
+## GPUAXIS_SCAN_LAYOUT=1, the plan before the TILES layout (scan.h),
+## "(layout 2)" with 2, the plan before STRIPS, for the old-against-new
+## comparison in the same run.
 
 1;
 
@@ -79,6 +80,9 @@ Xs = single (X);
 rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d single", r, c), @() cumsum (Xs, 1), B / 2);
 clear Xs
 rows_(end+1,:) = row_ (sprintf ("cumsum dim 2 %dx%d double", r, c), @() cumsum (X, 2), B);
+setenv ("GPUAXIS_SCAN_LAYOUT", "2");     # the layout before STRIPS
+rows_(end+1,:) = row_ (sprintf ("cumsum dim 2 %dx%d double (layout 2)", r, c), @() cumsum (X, 2), B);
+unsetenv ("GPUAXIS_SCAN_LAYOUT");
 clear X
 V = gpuArray (randn (r * c, 1));
 rows_(end+1,:) = row_ (sprintf ("cumsum %dx1 double", r * c), @() cumsum (V), B);
@@ -91,6 +95,16 @@ for m = merge (quick, [64 512 65536], [64 512 262144 2097152])
   rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double", m, r * c / m), @() cumsum (X, 1), B);
   setenv ("GPUAXIS_SCAN_LAYOUT", "1");
   rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double (layout 1)", m, r * c / m), @() cumsum (X, 1), B);
+  unsetenv ("GPUAXIS_SCAN_LAYOUT");
+  clear X
+endfor
+## fewer slices along dim 2 (the same bytes): STRIPS against one thread a
+## slice (layout 2)
+for m = merge (quick, [64 32], [4096 1024])
+  X = reshape (gpuArray (randn (r * c, 1)), m, []);
+  rows_(end+1,:) = row_ (sprintf ("cumsum dim 2 %dx%d double", m, r * c / m), @() cumsum (X, 2), B);
+  setenv ("GPUAXIS_SCAN_LAYOUT", "2");
+  rows_(end+1,:) = row_ (sprintf ("cumsum dim 2 %dx%d double (layout 2)", m, r * c / m), @() cumsum (X, 2), B);
   unsetenv ("GPUAXIS_SCAN_LAYOUT");
   clear X
 endfor

@@ -35,6 +35,9 @@ def main():
     for m in (64, 512, 65536) if a.quick else (64, 512, 262144, 2097152):
         s = v.view(n1 // m, m)
         rows.append((f"cumsum dim 1 {m}x{n1 // m} double", med(lambda: torch.cumsum(s, dim=-1))))
+    for m in (64, 32) if a.quick else (4096, 1024):
+        s = v.view(n1 // m, m)
+        rows.append((f"cumsum dim 2 {m}x{n1 // m} double", med(lambda: torch.cumsum(s, dim=0))))
     del v
     report(rows, a.csv)
 

@@ -13,7 +13,9 @@
 ## Octave's arithmetic of one step (the SERIAL layout of scan.h).  The
 ## exceptions are the float cumsums along a contiguous axis that the plan
 ## lays out as TILES (slices of at least 16) or LONG (a few slices of at
-## least 65536), checked apart (check_tiles, check_long_sum)
+## least 65536) or along a later axis as STRIPS (at least 32 slices side
+## by side, at least 256 long), checked apart (check_tiles,
+## check_long_sum, check_strips)
 ## within the bound scan.h states: |got - Octave| <= 2 gamma(k - 1)
 ## sum (|x(1:k)|), taken here as 4 k eps (class) / 2 * cumsum (abs (x)),
 ## NaN where Octave has NaN and the same Inf.  The CPU engine runs TILES
@@ -372,6 +374,49 @@
 %!  endif
 %!endfunction
 
+%!function check_strips (be)
+%!  ## along a later dim: float sums of >= 32 slices side by side, >= 256
+%!  ## long, as STRIPS on the device (chunks of 128 doubles, 256 singles,
+%!  ## 64 complex doubles, 32 slices a block; carries summed back over the
+%!  ## chunks before): within the bound; the CPU runs them left to right
+%!  randn ("state", 12);
+%!  for c = {"double", "single"}
+%!    for sz = {[32 256], [33 257], [100 1000], [40 5000], [64 300 3], [31 300], [2000 300]}
+%!      x = cast (randn (sz{1}), c{1});
+%!      w = sprintf ("%s %s (%s)", c{1}, mat2str (sz{1}), be);
+%!      ok_near (cumsum (gpuArray (x), 2), x, 2, ["strips cumsum " w]);
+%!      z = complex (x, x(end:-1:1,:,:));
+%!      ok_near (cumsum (gpuArray (z), 2), z, 2, ["strips complex cumsum " w]);
+%!    endfor
+%!    ## along dim 3, and dim 2 of a 3-D array
+%!    x = cast (randn (40, 3, 600), c{1});
+%!    ok_near (cumsum (gpuArray (x), 3), x, 3, ["strips dim 3 " c{1} " " be]);
+%!    ok_near (gpu_axis_cumsum (x, 3), x, 3, ["host strips dim 3 " c{1} " " be]);
+%!    ## NaN, Inf, -Inf and Inf - Inf, in the first chunk and later ones
+%!    x = cast (randn (50, 3000), c{1});
+%!    x(1,5) = NaN;
+%!    x(2,2000) = Inf;
+%!    x(3,[100 2500]) = [Inf -Inf];
+%!    x(50,129) = -Inf;
+%!    ok_near (cumsum (gpuArray (x), 2), x, 2, ["strips NaN Inf " c{1} " " be]);
+%!    ## -0 stays -0
+%!    x = -zeros (40, 700, c{1});
+%!    got = gather (cumsum (gpuArray (x), 2));
+%!    if (! isequal (got, cumsum (x, 2)) || ! all (signbit (got(:))))
+%!      error ("gpuaxis:test-failed", "strips -0 %s (%s)", c{1}, be);
+%!    endif
+%!    ## exact where every partial sum is an integer the class holds
+%!    x = cast (round (8 * randn (70, 2000)), c{1});
+%!    ok_same (cumsum (gpuArray (x), 2), cumsum (x, 2), ["strips integers " c{1} " " be]);
+%!  endfor
+%!  ## integers, products and cummax stay SERIAL, exact
+%!  x = int16 (round (3000 * randn (40, 400)));
+%!  ok_same (cumsum (gpuArray (x), 2, "native"), cumsum (x, 2, "native"), ["strips int16 " be]);
+%!  x = 1 + randn (40, 400) / 1000;
+%!  ok_same (cumprod (gpuArray (x), 2), cumprod (x, 2), ["strips cumprod " be]);
+%!  ok_same (cummax (gpuArray (x), 2), cummax (x, 2), ["strips cummax " be]);
+%!endfunction
+
 %!function check_tiles (be)
 %!  ## along dim 1: float sums of slices of >= 16 as TILES (a block a
 %!  ## slice, 16 KiB tiles: 2048 doubles, 4096 singles, 1024 complex
@@ -469,3 +514,7 @@
 %!test __gpu_axis_run_on__ ("cpu", @() check_long_sum ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_long_sum ("cuda"));
+
+%!test __gpu_axis_run_on__ ("cpu", @() check_strips ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_strips ("cuda"));

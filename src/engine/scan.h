@@ -39,7 +39,8 @@ typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
 
 /* How a plan walks its slices (ga_scan_plan_make picks it; the knob
  * GPUAXIS_SCAN_LAYOUT=1 plans as before TILES came, SERIAL but for the
- * real LONG sums, so that one run can time both):
+ * real LONG sums, and 2 as before STRIPS, so that one run can time
+ * each):
  *   SERIAL  every slice left to right, the slices side by side: Octave's
  *           bits for every op and class;
  *   TILES   a float sum along a contiguous axis (pre == 1) of slices at
@@ -58,18 +59,27 @@ typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
  *           block on it (CUB's single-pass decoupled look-back scan),
  *           the CPU splits a slice over its threads in runs of whole
  *           tiles (run totals, then their carries, then each run again
- *           from its carry).
+ *           from its carry);
+ *   STRIPS  a float sum along a later axis (pre >= GA_SCAN_STRIPS_MIN_PRE,
+ *           n >= GA_SCAN_STRIPS_MIN_N): the device cuts each slice into
+ *           chunks, 32 neighbouring slices a block, and carries each
+ *           chunk's running sum in from the chunks before it (their
+ *           totals, decoupled look-back); each thread's steps go left to
+ *           right from that carry.  The CPU runs it as SERIAL.
  * The saturating integer sums are not associative (each step clamps in
  * index order), and products and cummax / cummin are not planned for
- * speed here: they stay SERIAL, exact.  TILES and LONG give
+ * speed here: they stay SERIAL, exact.  TILES, LONG and STRIPS give
  *   |got(k) - Octave(k)| <= 2 gamma(k - 1) sum (|x(1:k)|)
  * (gamma(m) = m u / (1 - m u), u the unit roundoff), since any order of
  * k terms is within gamma(k - 1) sum |x| of the exact sum; where an
  * intermediate sum overflows one order may give Inf and the other a
  * finite number. */
-typedef enum { GA_SCAN_SERIAL = 0, GA_SCAN_TILES, GA_SCAN_LONG } ga_scan_layout;
+typedef enum { GA_SCAN_SERIAL = 0, GA_SCAN_TILES, GA_SCAN_LONG,
+               GA_SCAN_STRIPS } ga_scan_layout;
 
 #define GA_SCAN_TILES_MIN_N 16
+#define GA_SCAN_STRIPS_MIN_PRE 32
+#define GA_SCAN_STRIPS_MIN_N 256
 #define GA_SCAN_FEW_SLICES 1024   /* LONG's bound before TILES (knob 1) */
 #define GA_SCAN_LONG_MIN_N 65536
 

@@ -32,14 +32,16 @@ takes (ga_scan_op op, ga_elem e, int cplx)
 }
 
 /* GPUAXIS_SCAN_LAYOUT: 1 the choice before TILES (SERIAL but for the
- * real LONG sums), 2 (the default) as planned below.  Read at every plan
- * (a getenv, next to a scan of memory), so that one Octave session can
- * time both (setenv). */
+ * real LONG sums), 2 the choice before STRIPS (a later axis SERIAL), 3
+ * (the default) as planned below.  Read at every plan (a getenv, next to
+ * a scan of memory), so that one Octave session can time each
+ * (setenv). */
 static int
 layout_knob (void)
 {
   const char *e = getenv ("GPUAXIS_SCAN_LAYOUT");
-  return e && atoi (e) == 1 ? 1 : 2;
+  const int k = e ? atoi (e) : 3;
+  return k == 1 || k == 2 ? k : 3;
 }
 
 /* A tile: 16 KiB, what a 256-thread block of the device loads at once
@@ -64,15 +66,18 @@ static ga_scan_layout
 layout_of (const ga_scan_plan *p)
 {
   const ga_pass *a = &p->axis;
-  if (p->op != GA_SCAN_SUM || a->pre != 1
-      || (p->elem != GA_DOUBLE && p->elem != GA_SINGLE))
+  const int knob = layout_knob ();
+  if (p->op != GA_SCAN_SUM || (p->elem != GA_DOUBLE && p->elem != GA_SINGLE))
     return GA_SCAN_SERIAL;
+  if (a->pre != 1)
+    return knob == 3 && a->pre >= GA_SCAN_STRIPS_MIN_PRE
+           && a->n >= GA_SCAN_STRIPS_MIN_N ? GA_SCAN_STRIPS : GA_SCAN_SERIAL;
   if (a->n >= GA_SCAN_LONG_MIN_N
-      && (layout_knob () == 2 ? long_pays (p)
-                              : a->post < GA_SCAN_FEW_SLICES && ! p->cplx))
+      && (knob != 1 ? long_pays (p)
+                    : a->post < GA_SCAN_FEW_SLICES && ! p->cplx))
     return GA_SCAN_LONG;
-  return a->n >= GA_SCAN_TILES_MIN_N && layout_knob () == 2 ? GA_SCAN_TILES
-                                                             : GA_SCAN_SERIAL;
+  return a->n >= GA_SCAN_TILES_MIN_N && knob != 1 ? GA_SCAN_TILES
+                                                  : GA_SCAN_SERIAL;
 }
 
 ga_pass

@@ -57,12 +57,16 @@ typedef struct {
   int (*alloc) (size_t bytes, void **p, ga_error *err);
   void (*release) (void *p);
   /* keys[s * n + j]: the key (`width` bytes) of element perm[s * n + j]
-   * of slice s, or of element j when perm is NULL */
+   * of slice s, or of element j when perm is NULL; then iota (NULL:
+   * none) may get j at s * n + j, the identity permutation of a first
+   * sort (the CUDA engine writes it in the same pass; the CPU engine's
+   * sort makes it itself) */
   int (*keys) (const ga_sort_plan *p, ga_sort_key kind, int width,
                const void *in, const uint32_t *perm, void *keys,
-               ga_error *err);
+               uint32_t *iota, ga_error *err);
   /* each slice's keys sorted stably, the permutation carried along:
-   * perm[0] holds it in (identity: perm[0] is filled with 0..n-1 first);
+   * perm[0] holds it in (identity: the identity, as keys' iota left it
+   * there or, where it did not, made by the sort);
    * keys[1], perm[1] are scratch; *which says where the permutation is
    * after (0 or 1), *kwhich where the sorted keys are */
   int (*sort) (const ga_sort_plan *p, int width, void *keys[2],

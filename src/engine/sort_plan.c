@@ -52,7 +52,7 @@ sort_perm (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
   if (p->cplx)
     {
       /* arg first, then abs through the first pass's permutation */
-      if ((rc = be->keys (p, GA_SORT_KEY_ARG, width, in, NULL, keys[0], err)) != 0
+      if ((rc = be->keys (p, GA_SORT_KEY_ARG, width, in, NULL, keys[0], pm[0], err)) != 0
           || (rc = be->sort (p, width, keys, pm, 1, &which, &kwhich, err)) != 0)
         goto done;
       if (which == 1)
@@ -61,11 +61,11 @@ sort_perm (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
           pm[0] = pm[1];
           pm[1] = t;
         }
-      if ((rc = be->keys (p, GA_SORT_KEY_ABS, width, in, pm[0], keys[0], err)) != 0
+      if ((rc = be->keys (p, GA_SORT_KEY_ABS, width, in, pm[0], keys[0], NULL, err)) != 0
           || (rc = be->sort (p, width, keys, pm, 0, &which, &kwhich, err)) != 0)
         goto done;
     }
-  else if ((rc = be->keys (p, GA_SORT_KEY_VALUE, width, in, NULL, keys[0], err)) != 0
+  else if ((rc = be->keys (p, GA_SORT_KEY_VALUE, width, in, NULL, keys[0], pm[0], err)) != 0
            || (rc = be->sort (p, width, keys, pm, 1, &which, &kwhich, err)) != 0)
     goto done;
   else if (skeys)
@@ -135,7 +135,7 @@ ga_sort_nth (const ga_sort_backend *be, const ga_sort_plan *p, const void *in,
     return be->nth (&asc, width, in, NULL, r, lo, hi, top, err);
   if ((rc = be->alloc (p->pre * p->n * p->post * width, &keys, err)) != 0)
     return rc;
-  if ((rc = be->keys (&asc, GA_SORT_KEY_VALUE, width, in, NULL, keys, err)) == 0)
+  if ((rc = be->keys (&asc, GA_SORT_KEY_VALUE, width, in, NULL, keys, NULL, err)) == 0)
     rc = be->nth (&asc, width, in, keys, r, lo, hi, top, err);
   be->release (keys);
   return rc;

@@ -132,20 +132,6 @@ main (int argc, char **argv)
     CF (cufftSetStream (r, st));
     printf ("fft dim 2 %dx%d complex single strided,%.6g\n", sq, sq, med_s ([&] {
       cufftExecC2C (r, (cufftComplex *) x, (cufftComplex *) y, CUFFT_FORWARD); }));
-    /* the strided plan on R rows at a time: each block of rows (sq x R
-       elements) fits the L2, where the plan's later passes find it */
-    for (int rows = 64; rows <= 2048 && rows < sq; rows *= 2)
-      {
-        cufftHandle rc;
-        CF (cufftPlanMany (&rc, 1, len, len, sq, 1, len, sq, 1, CUFFT_C2C, rows));
-        CF (cufftSetStream (rc, st));
-        printf ("fft dim 2 %dx%d complex single strided by %d rows,%.6g\n", sq, sq,
-                rows, med_s ([&] {
-          for (int r0 = 0; r0 < sq; r0 += rows)
-            cufftExecC2C (rc, (cufftComplex *) x + r0, (cufftComplex *) y + r0,
-                          CUFFT_FORWARD); }));
-        cufftDestroy (rc);
-      }
     {
       void *t;
       cufftHandle ri;

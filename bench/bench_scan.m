@@ -26,8 +26,8 @@
 ## same bytes).  Targets (the GPU run): >= 90% of the copy rate and no
 ## slower than torch.cumsum.  Rows marked "(layout 1)" run with
 ## GPUAXIS_SCAN_LAYOUT=1, the plan before the TILES layout (scan.h),
-## "(layout 2)" with 2, the plan before STRIPS, for the old-against-new
-## comparison in the same run.
+## "(layout 2)" with 2, the plan before STRIPS and CHUNKS, for the
+## old-against-new comparison in the same run.
 
 1;
 
@@ -86,15 +86,22 @@ unsetenv ("GPUAXIS_SCAN_LAYOUT");
 clear X
 V = gpuArray (randn (r * c, 1));
 rows_(end+1,:) = row_ (sprintf ("cumsum %dx1 double", r * c), @() cumsum (V), B);
+setenv ("GPUAXIS_SCAN_LAYOUT", "2");
+rows_(end+1,:) = row_ (sprintf ("cumsum %dx1 double (layout 2)", r * c), @() cumsum (V), B);
+unsetenv ("GPUAXIS_SCAN_LAYOUT");
 clear V
 ## other slice lengths along dim 1 (the same bytes): short ones (TILES'
-## segmented scan), and 512 or 64 long ones (TILES against LONG, where
-## scan_plan.c's estimate puts them: TILES and LONG)
+## segmented scan), and 512 or 64 long ones (CHUNKS; with layout 2 TILES
+## and LONG, where scan_plan.c's estimate put them)
 for m = merge (quick, [64 512 65536], [64 512 262144 2097152])
   X = reshape (gpuArray (randn (r * c, 1)), m, []);
   rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double", m, r * c / m), @() cumsum (X, 1), B);
   setenv ("GPUAXIS_SCAN_LAYOUT", "1");
   rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double (layout 1)", m, r * c / m), @() cumsum (X, 1), B);
+  if (m >= 65536)                        # CHUNKS against LONG or TILES
+    setenv ("GPUAXIS_SCAN_LAYOUT", "2");
+    rows_(end+1,:) = row_ (sprintf ("cumsum dim 1 %dx%d double (layout 2)", m, r * c / m), @() cumsum (X, 1), B);
+  endif
   unsetenv ("GPUAXIS_SCAN_LAYOUT");
   clear X
 endfor

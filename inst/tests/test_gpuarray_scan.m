@@ -12,8 +12,8 @@
 ## exactly (isequaln): both engines scan every slice left to right with
 ## Octave's arithmetic of one step (the SERIAL layout of scan.h).  The
 ## exceptions are the float cumsums along a contiguous axis that the plan
-## lays out as TILES (slices of at least 16) or LONG (a few slices of at
-## least 65536) or along a later axis as STRIPS (at least 32 slices side
+## lays out as TILES (slices of at least 16), CHUNKS (2 to 255 slices of
+## at least 65536) or LONG (one such slice) or along a later axis as STRIPS (at least 32 slices side
 ## by side, at least 256 long), checked apart (check_tiles,
 ## check_long_sum, check_strips)
 ## within the bound scan.h states: |got - Octave| <= 2 gamma(k - 1)
@@ -325,8 +325,9 @@
 %!endfunction
 
 %!function check_long_sum (be)
-%!  ## few long slices: on the device CUB's single-pass scan, on the CPU
-%!  ## runs of whole tiles over its threads: within the stated bound
+%!  ## few long slices (CHUNKS): on the device every tile of every slice
+%!  ## at once, on the CPU runs of whole tiles over its threads: within the
+%!  ## stated bound
 %!  randn ("state", 5);
 %!  nt = gpu_axis_threads ();
 %!  unwind_protect
@@ -339,6 +340,15 @@
 %!      z([7 70000]) = [NaN Inf];
 %!      ok_near (cumsum (gpuArray (z)), z, 1, ["long complex cumsum " c{1} " " be]);
 %!      ok_near (cumsum (gpuArray (x'), 2), x', 2, ["long rows cumsum " c{1} " " be]);
+%!      ## more slices, a last tile cut short, NaN and Inf in later tiles
+%!      x = cast (randn (70001, 37), c{1});
+%!      x([50000 3], [2 9]) = [NaN Inf; -Inf Inf];
+%!      ok_near (cumsum (gpuArray (x)), x, 1, ["chunks 70001x37 " c{1} " " be]);
+%!      x = -zeros (65536, 3, c{1});
+%!      got = gather (cumsum (gpuArray (x)));
+%!      if (! all (signbit (got(:))))
+%!        error ("gpuaxis:test-failed", "chunks -0 %s (%s)", c{1}, be);
+%!      endif
 %!    endfor
 %!    ## the first run of a slice is Octave's own sums
 %!    x = randn (2^16 + 5, 1);

@@ -39,8 +39,8 @@ typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
 
 /* How a plan walks its slices (ga_scan_plan_make picks it; the knob
  * GPUAXIS_SCAN_LAYOUT=1 plans as before TILES came, SERIAL but for the
- * real LONG sums, and 2 as before STRIPS, so that one run can time
- * each):
+ * real LONG sums, and 2 as before STRIPS and CHUNKS, so that one run can
+ * time each):
  *   SERIAL  every slice left to right, the slices side by side: Octave's
  *           bits for every op and class;
  *   TILES   a float sum along a contiguous axis (pre == 1) of slices at
@@ -52,14 +52,18 @@ typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
  *           the bound below of Octave's sums (shorter slices stay
  *           SERIAL: k_tiled's lanes are busy enough there, and Octave's
  *           bits are kept where they cost little);
- *   LONG    the same for few long slices (each at least
- *           GA_SCAN_LONG_MIN_N long, and so few that one device block a
- *           slice would leave the device idle: scan_plan.c's
- *           long_pays): the device scans a slice at a time with every
+ *   LONG    one long slice (at least GA_SCAN_LONG_MIN_N; with knob 2 few
+ *           such slices, so few that one device block a slice would
+ *           leave the device idle: scan_plan.c's long_pays): the device scans a slice at a time with every
  *           block on it (CUB's single-pass decoupled look-back scan),
  *           the CPU splits a slice over its threads in runs of whole
  *           tiles (run totals, then their carries, then each run again
  *           from its carry);
+ *   CHUNKS  few long slices (2 <= post < GA_SCAN_CHUNKS_MAX_POST, n >=
+ *           GA_SCAN_LONG_MIN_N), all at once: the device gives every tile
+ *           of every slice a block of one launch, each carrying in the
+ *           running sum of its slice's tiles before it (decoupled
+ *           look-back); the CPU runs it as LONG;
  *   STRIPS  a float sum along a later axis (pre >= GA_SCAN_STRIPS_MIN_PRE,
  *           n >= GA_SCAN_STRIPS_MIN_N): the device cuts each slice into
  *           chunks, 32 neighbouring slices a block, and carries each
@@ -68,19 +72,20 @@ typedef enum { GA_SCAN_SUM = 0, GA_SCAN_PROD, GA_SCAN_MAX, GA_SCAN_MIN,
  *           right from that carry.  The CPU runs it as SERIAL.
  * The saturating integer sums are not associative (each step clamps in
  * index order), and products and cummax / cummin are not planned for
- * speed here: they stay SERIAL, exact.  TILES, LONG and STRIPS give
+ * speed here: they stay SERIAL, exact.  TILES, LONG, CHUNKS and STRIPS give
  *   |got(k) - Octave(k)| <= 2 gamma(k - 1) sum (|x(1:k)|)
  * (gamma(m) = m u / (1 - m u), u the unit roundoff), since any order of
  * k terms is within gamma(k - 1) sum |x| of the exact sum; where an
  * intermediate sum overflows one order may give Inf and the other a
  * finite number. */
 typedef enum { GA_SCAN_SERIAL = 0, GA_SCAN_TILES, GA_SCAN_LONG,
-               GA_SCAN_STRIPS } ga_scan_layout;
+               GA_SCAN_STRIPS, GA_SCAN_CHUNKS } ga_scan_layout;
 
 #define GA_SCAN_TILES_MIN_N 16
 #define GA_SCAN_STRIPS_MIN_PRE 32
 #define GA_SCAN_STRIPS_MIN_N 256
 #define GA_SCAN_FEW_SLICES 1024   /* LONG's bound before TILES (knob 1) */
+#define GA_SCAN_CHUNKS_MAX_POST 256
 #define GA_SCAN_LONG_MIN_N 65536
 
 typedef struct {
@@ -90,7 +95,7 @@ typedef struct {
   ga_pass axis;          /* [pre, n, post]                                   */
   int want_index;        /* max, min: the index (double, 1-based) too        */
   ga_scan_layout layout;
-  size_t tile;           /* TILES, LONG: elements of a tile (16 KiB)         */
+  size_t tile;           /* TILES, LONG, CHUNKS: elements of a tile (16 KiB) */
 } ga_scan_plan;
 
 /* The plan of op along dimension dim (0-based; past the last: n = 1) of

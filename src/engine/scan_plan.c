@@ -32,8 +32,9 @@ takes (ga_scan_op op, ga_elem e, int cplx)
 }
 
 /* GPUAXIS_SCAN_LAYOUT: 1 the choice before TILES (SERIAL but for the
- * real LONG sums), 2 the choice before STRIPS (a later axis SERIAL), 3
- * (the default) as planned below.  Read at every plan (a getenv, next to
+ * real LONG sums), 2 the choice before STRIPS and CHUNKS (a later axis
+ * SERIAL, few long slices LONG where long_pays), 3 (the default) as
+ * planned below.  Read at every plan (a getenv, next to
  * a scan of memory), so that one Octave session can time each
  * (setenv). */
 static int
@@ -48,8 +49,9 @@ layout_knob (void)
  * (64 bytes a thread). */
 #define TILE_BYTES 16384
 
-/* LONG or TILES for few long slices: TILES gives each slice one device
- * block, which keeps about one 16 KiB tile in flight, about 11 GB/s (a
+/* With GPUAXIS_SCAN_LAYOUT=2, LONG or TILES for few long slices (the
+ * default takes CHUNKS, one launch for every slice): TILES gives each
+ * slice one device block, which keeps about one 16 KiB tile in flight, about 11 GB/s (a
  * tile a ~1.5 us of HBM3 latency), while LONG runs CUB's scan a slice at a
  * time, about the copy rate (2.4 TB/s) plus about 5 us a call.  So LONG
  * while post (5 us + B / 2.4 TB/s) < B / 11 GB/s, B a slice's bytes:
@@ -72,6 +74,15 @@ layout_of (const ga_scan_plan *p)
   if (a->pre != 1)
     return knob == 3 && a->pre >= GA_SCAN_STRIPS_MIN_PRE
            && a->n >= GA_SCAN_STRIPS_MIN_N ? GA_SCAN_STRIPS : GA_SCAN_SERIAL;
+  /* CHUNKS (H100, double, 1 GiB): 64 slices 1.015 ms against LONG's
+     1.367; but 512 slices 1.012 (lane 0 alone looking back) against
+     TILES' 0.834 (a tile's ticket, publishing and look-back cost more
+     than k_block's walk once its blocks fill the device) and one slice
+     1.278 against CUB's 0.877 (one chain of look-backs), so those stay
+     TILES and LONG */
+  if (a->n >= GA_SCAN_LONG_MIN_N && knob == 3 && a->post >= 2
+      && a->post < GA_SCAN_CHUNKS_MAX_POST)
+    return GA_SCAN_CHUNKS;
   if (a->n >= GA_SCAN_LONG_MIN_N
       && (knob != 1 ? long_pays (p)
                     : a->post < GA_SCAN_FEW_SLICES && ! p->cplx))

@@ -11,16 +11,16 @@
  * reads and writes whole rows (and vectorises) while each slice still
  * goes in index order.
  *
- * The plan's layouts (scan.h): SERIAL and TILES run as above (a TILES
- * slice left to right is one of the orders the bound allows, Octave's
- * own).  LONG, few long slices, is where one task a slice would leave
+ * The plan's layouts (scan.h): SERIAL, TILES and STRIPS run as above (a
+ * TILES or STRIPS slice left to right is one of the orders the bound
+ * allows, Octave's own).  LONG and CHUNKS, few long slices, are where one task a slice would leave
  * threads idle: each slice is cut into runs of whole tiles, one task a
  * run, in three steps: each run's total (left to right), the carries
  * (the totals before each run, summed in order on one thread), and each
  * run scanned again from its carry.  Two reads and a write, split over
  * the threads; its sums are within scan.h's bound of Octave's, the
- * first run's equal to them.  With one thread (small inputs) LONG runs
- * as SERIAL.
+ * first run's equal to them.  With one thread (small inputs), or as
+ * many slices as threads, they run as SERIAL.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -376,7 +376,8 @@ cpu_run (const ga_scan_plan *p, const void *in, void *out, double *idx,
   J.chunk = p->axis.pre < CHUNK ? p->axis.pre : CHUNK;
   J.nchunk = (p->axis.pre + J.chunk - 1) / J.chunk;
   threads = numel < INLINE_ELEMS ? 1 : ga_cpu_threads ();
-  if (p->layout == GA_SCAN_LONG && threads > 1 && p->axis.post < (size_t) threads)
+  if ((p->layout == GA_SCAN_LONG || p->layout == GA_SCAN_CHUNKS) && threads > 1
+      && p->axis.post < (size_t) threads)
     return long_scan (p, in, out, threads, err);
   ga_pool_run_tasks (threads, p->axis.post * J.nchunk, scan_task, &J);
   return 0;

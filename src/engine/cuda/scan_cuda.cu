@@ -72,25 +72,37 @@
  *               tile of shared memory a warp whatever their length).
  *               Slices of 1025 to 2047 doubles run k_block with part of
  *               its one tile idle.
- *   LONG        (a float sum of slices at least 65536 long and so few
- *               that k_block's block a slice would leave the device idle,
- *               scan_plan.c's estimate: a long vector): cub::DeviceScan,
- *               one call a slice (decoupled look-back, about copy speed on
- *               one slice: 85% of copy and 0.96x torch on 2^27 doubles,
- *               H100).
+ *   CHUNKS      (a float sum of 2 to 255 slices at least 65536 long,
+ *               where k_block's block a slice leaves the device idle): k_chunks, every 16 KiB tile of every slice a block
+ *               of one launch, loaded, stored and scanned as in k_block;
+ *               the running sum of the slice's tiles before comes in by
+ *               decoupled look-back (BlockScan's prefix callback: the
+ *               tile's total goes out, then the first warp reads 32 tiles
+ *               back at a time and sums their totals back to the nearest
+ *               published running sum; with lane 0 alone reading one tile
+ *               a step, a long vector ran at 20% of copy).  64 slices of
+ *               2^21 doubles: 1.015 ms, 74% of copy, against LONG's 1.367
+ *               (55%; H100).  One slice is one chain of look-backs: 2^27
+ *               doubles 1.278 ms (59%) against CUB's 0.877 (86%), so
+ *   LONG        (one slice; with GPUAXIS_SCAN_LAYOUT=2 slices so few that
+ *               scan_plan.c's estimate gives k_block's block a slice less
+ *               than cub::DeviceScan a slice at a time): one CUB call a
+ *               slice, about copy speed on one slice, 22 us a call for 64
+ *               slices of 2^21 doubles.
  * SERIAL gives Octave's results bit for bit: every step is scan_ops.h's,
  * as on the CPU engine, and this file is built with -fmad=false (the
  * complex products are C99's, complex_c99.h, and cummax / cummin of
  * complex compare glibc's moduli; only where two moduli tie is the
  * order CUDA's atan2, which may differ from glibc's in the last bit).
- * TILES and LONG group the sums as trees inside a tile, and STRIPS sums
- * chunks' totals, so they are within scan.h's bound of Octave's
+ * TILES, CHUNKS and LONG group the sums as trees inside a tile, and
+ * STRIPS sums chunks' totals, so they are within scan.h's bound of Octave's
  * left-to-right sums, not equal.
  * Saturating integer sums are not associative, so they, products and
  * cummax / cummin stay SERIAL, exact but no faster than before.
  * GPUAXIS_SCAN_LAYOUT=1 plans as before TILES (k_tiled for every sum
- * along dim 1 but the LONG ones), 2 as before STRIPS (k_strided along
- * later dims): bench/bench_scan.m runs with each and without.  Everything runs on the gpuArray stream.
+ * along dim 1 but the LONG ones), 2 as before STRIPS and CHUNKS
+ * (k_strided along later dims, LONG by CUB): bench/bench_scan.m runs
+ * with each and without.  Everything runs on the gpuArray stream.
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -536,6 +548,184 @@ k_strips (const T *in, T *out, long long pre, long long n, long long post,
     }
 }
 
+static int launched (const char *what, ga_error *err);
+
+/* T moved between lanes a 4-byte word at a time. */
+template <typename T>
+__device__ __forceinline__ T
+shfl_down (T v, int by)
+{
+  unsigned *w = (unsigned *) &v;
+#pragma unroll
+  for (int i = 0; i < (int) (sizeof (T) / 4); i++)
+    w[i] = __shfl_down_sync (0xffffffffu, w[i], by);
+  return v;
+}
+
+/* CHUNKS: the running sum of a slice's tiles before this one, for
+ * cub::BlockScan's prefix callback (the first warp calls it; lane 0's
+ * value counts).  Lane 0 publishes the tile's total (flag 1); then the
+ * warp reads 32 tiles back at once (lane l the tile c - 1 - l of the
+ * window), stops at the nearest whose running sum is out (flag 2), sums
+ * that and the totals nearer (a tree over the lanes that hold one, no
+ * zero added, so a -0 stays -0), and moves the window back until it
+ * stops; lane 0 publishes this tile's running sum. */
+template <typename T>
+struct look_back {
+  T *agg, *inc;
+  int *flags;
+  long long rec0, c, nchunks;
+  __device__ T operator() (T total)
+  {
+    const int lane = threadIdx.x & 31;
+    T before = total;
+    bool have = false;
+    if (lane == 0)
+      {
+        agg[rec0 + c] = total;
+        __threadfence ();
+        atomicExch (flags + rec0 + c, 1);
+      }
+    for (long long top = c - 1; top >= 0; top -= 32)
+      {
+        const long long q = top - lane;
+        int f = 0;
+        if (q >= 0)
+          while ((f = *(volatile int *) (flags + rec0 + q)) == 0)
+            ;
+        __threadfence ();
+        const unsigned done = __ballot_sync (0xffffffffu, f == 2);
+        const int stop = done ? __ffs (done) - 1 : 31;
+        bool mine = q >= 0 && lane <= stop;
+        T v = total;
+        if (mine)
+          v = f == 2 ? ld_l2 (inc + rec0 + q) : ld_l2 (agg + rec0 + q);
+        for (int by = 1; by < 32; by *= 2)
+          {
+            const T o = shfl_down (v, by);
+            const bool om = __shfl_down_sync (0xffffffffu, mine, by) && lane + by < 32;
+            if (om)
+              v = mine ? add_op () (v, o) : o;
+            mine = mine || om;
+          }
+        /* lane 0 holds the window's sum (its tile, top, is in the slice) */
+        before = have ? add_op () (before, v) : v;
+        have = true;
+        if (done)
+          break;
+      }
+    if (lane == 0 && c + 1 < nchunks)
+      {
+        inc[rec0 + c] = add_op () (before, total);
+        __threadfence ();
+        atomicExch (flags + rec0 + c, 2);
+      }
+    return before;
+  }
+};
+
+/* CHUNKS: a block a tile of one slice (slice s at in + s n), every tile
+ * of every slice in one launch; tickets order the blocks tile after tile
+ * (each slice's tile c before its tile c + 1), so that every tile waited
+ * on is running or done.  The first tile is scanned without a prefix (a
+ * -0 stays -0) and publishes its total as its running sum. */
+template <typename T, int ITEMS>
+__global__ void __launch_bounds__ (BLOCK_THREADS, TILE_BLOCKS)
+k_chunks (const T *in, T *out, long long n, long long post, long long nchunks,
+          unsigned long long *ticket, int *flags, T *agg, T *inc)
+{
+  typedef tile_io<T, T, ITEMS> IO;
+  typedef typename IO::Load Load;
+  typedef typename IO::Store Store;
+  typedef typename IO::Scan Scan;
+  __shared__ typename IO::Storage tmp;
+  __shared__ long long tk;
+  if (threadIdx.x == 0)
+    tk = (long long) atomicAdd (ticket, 1ULL);
+  __syncthreads ();
+  const long long tile = (long long) BLOCK_THREADS * ITEMS;
+  const long long c = tk / post, s = tk % post, t0 = c * tile;
+  const int valid = n - t0 < tile ? (int) (n - t0) : (int) tile;
+  const T *src = in + s * n + t0;
+  T *dst = out + s * n + t0;
+  T v[ITEMS];
+  if (valid == tile)
+    Load (tmp.load).Load (src, v);
+  else
+    Load (tmp.load).Load (src, v, valid, zero_of<T> ());
+  __syncthreads ();
+  if (c == 0)
+    {
+      T total;
+      Scan (tmp.scan).InclusiveScan (v, v, add_op (), total);
+      if (threadIdx.x == 0 && nchunks > 1)
+        {
+          inc[s * nchunks] = total;
+          __threadfence ();
+          atomicExch (flags + s * nchunks, 2);
+        }
+    }
+  else
+    {
+      look_back<T> lb = {agg, inc, flags, s * nchunks, c, nchunks};
+      Scan (tmp.scan).InclusiveScan (v, v, add_op (), lb);
+    }
+  __syncthreads ();
+  if (valid == tile)
+    Store (tmp.store).Store (dst, v);
+  else
+    Store (tmp.store).Store (dst, v, valid);
+}
+
+/* The look-back's memory of k_strips and k_chunks: a ticket count and
+ * `blocks` flags (zeroed on the stream), then `blocks` records of `width`
+ * bytes of totals and as many of running sums. */
+static int
+look_back_mem (long long blocks, size_t width, cudaStream_t st, char **mem,
+               int **flags, void **agg, void **inc, ga_error *err)
+{
+  const size_t fl = ((size_t) blocks * sizeof (int) + 255) & ~(size_t) 255;
+  const size_t rb = (size_t) blocks * width;
+  cudaError_t e;
+  if (blocks >= (1LL << 31))
+    {
+      ga_set_error (err, "gpuaxis:internal", "scan: %lld blocks", blocks);
+      return -1;
+    }
+  if (ga_dev_alloc (256 + fl + 2 * rb, (void **) mem, err) != 0)
+    return -1;
+  if ((e = cudaMemsetAsync (*mem, 0, 256 + fl, st)) != cudaSuccess)
+    {
+      ga_dev_free (*mem);
+      return ga_dev_error (err, (int) e, "scan (look-back)");
+    }
+  *flags = (int *) (*mem + 256);
+  *agg = *mem + 256 + fl;
+  *inc = *mem + 256 + fl + rb;
+  return 0;
+}
+
+/* CHUNKS: k_chunks over every tile of every slice. */
+template <typename T>
+static int
+chunk_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
+           ga_error *err)
+{
+  const long long n = (long long) p->axis.n, post = (long long) p->axis.post;
+  const long long tile = BLOCK_THREADS * (64 / (long long) sizeof (T));
+  const long long nchunks = (n + tile - 1) / tile, blocks = post * nchunks;
+  char *mem;
+  int *flags;
+  void *agg, *inc;
+  if (look_back_mem (blocks, sizeof (T), st, &mem, &flags, &agg, &inc, err) != 0)
+    return -1;
+  k_chunks<T, 64 / sizeof (T)><<<(unsigned) blocks, BLOCK_THREADS, 0, st>>>
+    ((const T *) in, (T *) out, n, post, nchunks, (unsigned long long *) mem,
+     flags, (T *) agg, (T *) inc);
+  ga_dev_free (mem);
+  return launched ("scan (chunks)", err);
+}
+
 /* STRIPS: k_strips over every chunk of every 32 slices, its tickets and
  * flags zeroed first; records of 32 totals and 32 running sums a block. */
 template <typename T>
@@ -548,29 +738,16 @@ strip_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
   const long long post = (long long) p->axis.post;
   const long long tiles_i = (pre + 31) / 32, nchunks = (n + STRIP_GROUPS * S - 1) / (STRIP_GROUPS * S);
   const long long blocks = tiles_i * post * nchunks;
-  const size_t fl = ((size_t) blocks * sizeof (int) + 255) & ~(size_t) 255;
-  const size_t rb = (size_t) blocks * 32 * sizeof (T);
-  char *mem = NULL;
-  cudaError_t e;
-  if (blocks >= (1LL << 31))
-    {
-      ga_set_error (err, "gpuaxis:internal", "scan (strips): %lld blocks", blocks);
-      return -1;
-    }
-  if (ga_dev_alloc (256 + fl + 2 * rb, (void **) &mem, err) != 0)
+  char *mem;
+  int *flags;
+  void *agg, *inc;
+  if (look_back_mem (blocks, 32 * sizeof (T), st, &mem, &flags, &agg, &inc, err) != 0)
     return -1;
-  if ((e = cudaMemsetAsync (mem, 0, 256 + fl, st)) != cudaSuccess)
-    {
-      ga_dev_free (mem);
-      return ga_dev_error (err, (int) e, "scan (strips)");
-    }
   k_strips<T, 128 / sizeof (T)><<<(unsigned) blocks, 32 * STRIP_GROUPS, 0, st>>>
     ((const T *) in, (T *) out, pre, n, post, tiles_i, nchunks,
-     (unsigned long long *) mem, (int *) (mem + 256), (T *) (mem + 256 + fl),
-     (T *) (mem + 256 + fl + rb));
-  e = cudaGetLastError ();
+     (unsigned long long *) mem, flags, (T *) agg, (T *) inc);
   ga_dev_free (mem);
-  return e == cudaSuccess ? 0 : ga_dev_error (err, (int) e, "scan (strips)");
+  return launched ("scan (strips)", err);
 }
 
 static unsigned
@@ -705,12 +882,13 @@ block_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
   return launched ("scan (tiles)", err);
 }
 
-/* The float sums the plan lays out as TILES, LONG or STRIPS. */
+/* The float sums the plan lays out as TILES, LONG, CHUNKS or STRIPS. */
 static int
 tree_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
           ga_error *err)
 {
 #define BY(T) return p->layout == GA_SCAN_LONG ? long_sum<T> (p, in, out, st, err) \
+                : p->layout == GA_SCAN_CHUNKS ? chunk_sum<T> (p, in, out, st, err) \
                 : p->layout == GA_SCAN_STRIPS ? strip_sum<T> (p, in, out, st, err) \
                                               : block_sum<T> (p, in, out, st, err)
   if (p->elem == GA_DOUBLE)

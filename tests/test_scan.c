@@ -1,14 +1,15 @@
 /* test_scan.c: the scan plan's layouts (src/engine/scan.h) and the sum of
  * squared deviations of var (src/engine/devsq.h), their engines against
  * plain loops:
- *   - which layout the plan picks (SERIAL, TILES, LONG) at the edges of
- *     its thresholds, for every kind of op and class, and with
- *     GPUAXIS_SCAN_LAYOUT=1 (the plan before TILES), and the tile sizes;
+ *   - which layout the plan picks (SERIAL, TILES, LONG, CHUNKS, STRIPS)
+ *     at the edges of its thresholds, for every kind of op and class, and
+ *     with GPUAXIS_SCAN_LAYOUT=2 (the plan before STRIPS and CHUNKS) and 1
+ *     (before TILES), and the tile sizes;
  *   - float cumsums along dim 1 of slices from 15 to 2^17 + 3 long, real
  *     and complex, double and single, with NaN and Inf: SERIAL ones equal
- *     to the left-to-right sums, TILES and LONG within scan.h's bound
- *     (here 4 k u sum |x(1:k)|), on the CPU with 1, 2 and 5 threads (5
- *     cuts a LONG slice in 5 runs);
+ *     to the left-to-right sums, TILES, CHUNKS and LONG within scan.h's
+ *     bound (here 4 k u sum |x(1:k)|), on the CPU with 1, 2 and 5 threads
+ *     (5 cuts a LONG or CHUNKS slice in 5 runs);
  *   - int8 and uint16 sums saturating in index order: equal;
  *   - devsq along each dimension of 3-D arrays and of long vectors (the
  *     plan cutting n into runs): within n u of a long double sum of the
@@ -138,15 +139,21 @@ check_plans (void)
   ga_scan_plan p;
   const size_t d[2] = {16384, 8192};
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 0) == GA_SCAN_TILES, "16384x8192 dim 1: TILES");
-  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 1) == GA_SCAN_SERIAL, "dim 2: SERIAL");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 1) == GA_SCAN_STRIPS, "dim 2: STRIPS");
+  check (layout (GA_SCAN_SUM, GA_SINGLE, 1, 32, 256, 1) == GA_SCAN_STRIPS, "32 slices of 256 along dim 2: STRIPS");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 31, 300, 1) == GA_SCAN_SERIAL, "31 slices along dim 2: SERIAL");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 32, 255, 1) == GA_SCAN_SERIAL, "255 steps along dim 2: SERIAL");
+  check (layout (GA_SCAN_SUM, GA_INT32, 0, 4096, 4096, 1) == GA_SCAN_SERIAL, "int32 along dim 2: SERIAL");
+  check (layout (GA_SCAN_PROD, GA_DOUBLE, 0, 4096, 4096, 1) == GA_SCAN_SERIAL, "cumprod along dim 2: SERIAL");
   check (layout (GA_SCAN_SUM, GA_SINGLE, 1, 16, 5, 0) == GA_SCAN_TILES, "n 16: TILES");
   check (layout (GA_SCAN_SUM, GA_SINGLE, 0, 15, 5, 0) == GA_SCAN_SERIAL, "n 15: SERIAL");
-  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 8, 0) == GA_SCAN_LONG, "8 slices of 65536: LONG");
-  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 10, 0) == GA_SCAN_TILES, "10 slices of 65536: TILES");
-  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 20, 80, 0) == GA_SCAN_LONG, "80 slices of 2^20: LONG");
-  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 20, 100, 0) == GA_SCAN_TILES, "100 slices of 2^20: TILES");
-  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 27, 215, 0) == GA_SCAN_LONG, "215 slices of 2^27: LONG");
-  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 27, 218, 0) == GA_SCAN_TILES, "218 slices of 2^27: TILES");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 1, 0) == GA_SCAN_LONG, "one slice of 65536: LONG");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 2, 0) == GA_SCAN_CHUNKS, "2 slices of 65536: CHUNKS");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 1, 65536, 8, 0) == GA_SCAN_CHUNKS, "8 complex slices of 65536: CHUNKS");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 255, 0) == GA_SCAN_CHUNKS, "255 slices of 65536: CHUNKS");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 256, 0) == GA_SCAN_TILES, "256 slices of 65536: TILES");
+  check (layout (GA_SCAN_SUM, GA_SINGLE, 0, 1 << 27, 215, 0) == GA_SCAN_CHUNKS, "215 slices of 2^27: CHUNKS");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65535, 8, 0) == GA_SCAN_TILES, "8 slices of 65535: TILES");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65535, 1, 0) == GA_SCAN_TILES, "one slice of 65535: TILES");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 1, 1 << 20, 1, 0) == GA_SCAN_LONG, "complex vector: LONG");
   check (layout (GA_SCAN_SUM, GA_INT32, 0, 1 << 20, 1, 0) == GA_SCAN_SERIAL, "int32: SERIAL");
@@ -159,7 +166,18 @@ check_plans (void)
   check (p.tile == 4096, "single tile 4096");
   ga_scan_plan_make (&p, GA_SCAN_SUM, GA_DOUBLE, 1, 2, d, 0, 0, &err);
   check (p.tile == 1024, "complex double tile 1024");
+  /* the plan before STRIPS and CHUNKS: long_pays' estimate */
+  setenv ("GPUAXIS_SCAN_LAYOUT", "2", 1);
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 1) == GA_SCAN_SERIAL, "layout 2: dim 2 SERIAL");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 8, 0) == GA_SCAN_LONG, "layout 2: 8 slices of 65536 LONG");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 10, 0) == GA_SCAN_TILES, "layout 2: 10 slices of 65536 TILES");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 20, 80, 0) == GA_SCAN_LONG, "layout 2: 80 slices of 2^20 LONG");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 20, 100, 0) == GA_SCAN_TILES, "layout 2: 100 slices of 2^20 TILES");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 27, 215, 0) == GA_SCAN_LONG, "layout 2: 215 slices of 2^27 LONG");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 27, 218, 0) == GA_SCAN_TILES, "layout 2: 218 slices of 2^27 TILES");
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 0) == GA_SCAN_TILES, "layout 2: dim 1 TILES");
   setenv ("GPUAXIS_SCAN_LAYOUT", "1", 1);
+  check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 1) == GA_SCAN_SERIAL, "layout 1: dim 2 SERIAL");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 16384, 8192, 0) == GA_SCAN_SERIAL, "layout 1: SERIAL");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 1 << 20, 1, 0) == GA_SCAN_LONG, "layout 1: real LONG");
   check (layout (GA_SCAN_SUM, GA_DOUBLE, 0, 65536, 1023, 0) == GA_SCAN_LONG, "layout 1: 1023 slices LONG");

@@ -95,18 +95,6 @@ endfor
 setenv ("GPUAXIS_CONV2", old);
 clear C
 
-function m = seconds_of (file)
-  ## name -> seconds, from a CSV of name,seconds lines (none: empty)
-  m = containers.Map ();
-  if (! isempty (file))
-    fid = fopen (file);
-    c = textscan (fid, "%s %f", "Delimiter", ",");
-    fclose (fid);
-    for i = 1:numel (c{1})
-      m(c{1}{i}) = c{2}(i);
-    endfor
-  endif
-endfunction
 torch = seconds_of (getenv ("GPUAXIS_BENCH_TORCH_CSV"));
 cfft = seconds_of (getenv ("GPUAXIS_BENCH_C_CSV"));
 printf (["| operation | gpuaxis ms | GB/s | cuFFT in C ms | %% of C | torch ms | " ...

@@ -38,22 +38,6 @@
 
 source (fullfile (fileparts (mfilename ("fullpath")), "bench_timing.m"));
 
-function m = read_csv (file)
-  ## name -> seconds
-  m = containers.Map ();
-  if (isempty (file) || ! exist (file, "file"))
-    return;
-  endif
-  fid = fopen (file, "r");
-  while (ischar (l = fgetl (fid)))
-    c = regexp (l, '^([^,]+),([^,]+)$', "tokens", "once");
-    if (! isempty (c) && ! isnan (str2double (c{2})))
-      m(strtrim (c{1})) = str2double (c{2});
-    endif
-  endwhile
-  fclose (fid);
-endfunction
-
 function s = ratio (a, b)
   if (isnan (a) || isnan (b))
     s = "";
@@ -85,8 +69,8 @@ function t = lookup_s (m, k)
 endfunction
 
 [out, ~] = bench_env (1);
-cm = read_csv (getenv ("GPUAXIS_BENCH_C_CSV"));
-tm = read_csv (getenv ("GPUAXIS_BENCH_TORCH_CSV"));
+cm = seconds_of (getenv ("GPUAXIS_BENCH_C_CSV"));
+tm = seconds_of (getenv ("GPUAXIS_BENCH_TORCH_CSV"));
 quick = strcmp (getenv ("GPUAXIS_BENCH_QUICK"), "1") || ! __gpu_axis_cuda_ok__ ();
 if (__gpu_axis_cuda_ok__ ())
   D = gpuDevice ();

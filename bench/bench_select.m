@@ -71,14 +71,7 @@ for dim = 1:2
 endfor
 clear S
 
-torch = containers.Map ();
-tcsv = getenv ("GPUAXIS_BENCH_TORCH_CSV");
-if (! isempty (tcsv))
-  c = textscan (fopen (tcsv), "%s %f", "Delimiter", ",");
-  for i = 1:numel (c{1})
-    torch(c{1}{i}) = c{2}(i);
-  endfor
-endif
+torch = seconds_of (getenv ("GPUAXIS_BENCH_TORCH_CSV"));
 printf ("backend: %s\n", gpu_axis_backend ());
 printf ("| operation | gpuaxis ms | GB/s | torch ms | torch / gpuaxis |\n|---|---:|---:|---:|---:|\n");
 if (! exist (out, "dir"))

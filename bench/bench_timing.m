@@ -18,6 +18,9 @@
 ##                        beside torch's seconds of the same names (the
 ##                        CSV named by GPUAXIS_BENCH_TORCH_CSV, if any) and
 ##                        written to the file CSV; UNIT: the rate's heading
+##   seconds_of (FILE)    name -> seconds (a containers.Map) from a CSV of
+##                        name,seconds lines, as torch_*.py and the C
+##                        benchmarks write them
 
 1;
 
@@ -71,14 +74,7 @@ function [out, gib] = bench_env (default_gib)
 endfunction
 
 function torch_table (rows_, csv, unit)
-  torch = containers.Map ();
-  tcsv = getenv ("GPUAXIS_BENCH_TORCH_CSV");
-  if (! isempty (tcsv))
-    c = textscan (fopen (tcsv), "%s %f", "Delimiter", ",");
-    for i = 1:numel (c{1})
-      torch(c{1}{i}) = c{2}(i);
-    endfor
-  endif
+  torch = seconds_of (getenv ("GPUAXIS_BENCH_TORCH_CSV"));
   printf ("| operation | gpuaxis ms | %s | torch ms | torch / gpuaxis |\n|---|---:|---:|---:|---:|\n", unit);
   mkdir (fileparts (csv));
   fid = fopen (csv, "w");
@@ -91,5 +87,22 @@ function torch_table (rows_, csv, unit)
             rows_{i,3}, 1e3 * tt, tt / rows_{i,2});
     fprintf (fid, "%s,%g,%g,%g\n", rows_{i,1}, rows_{i,2}, rows_{i,3}, tt);
   endfor
+  fclose (fid);
+endfunction
+
+function m = seconds_of (file)
+  ## name -> seconds, from a CSV of name,seconds lines (an empty name or
+  ## no such file: none; other lines skipped)
+  m = containers.Map ();
+  if (isempty (file) || ! exist (file, "file"))
+    return;
+  endif
+  fid = fopen (file, "r");
+  while (ischar (l = fgetl (fid)))
+    c = regexp (l, '^([^,]+),([^,]+)$', "tokens", "once");
+    if (! isempty (c) && ! isnan (str2double (c{2})))
+      m(strtrim (c{1})) = str2double (c{2});
+    endif
+  endwhile
   fclose (fid);
 endfunction

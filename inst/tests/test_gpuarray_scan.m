@@ -421,7 +421,8 @@
 %!  endfor
 %!  ## integers, products and cummax stay SERIAL, exact
 %!  x = int16 (round (3000 * randn (40, 400)));
-%!  ok_same (cumsum (gpuArray (x), 2, "native"), cumsum (x, 2, "native"), ["strips int16 " be]);
+%!  ok_like (@() cumsum (x, 2, "native"), @() cumsum (gpuArray (x), 2, "native"), ["strips int16 native " be]);
+%!  ok_same (cumsum (gpuArray (x), 2), cumsum (x, 2), ["strips int16 " be]);
 %!  x = 1 + randn (40, 400) / 1000;
 %!  ok_same (cumprod (gpuArray (x), 2), cumprod (x, 2), ["strips cumprod " be]);
 %!  ok_same (cummax (gpuArray (x), 2), cummax (x, 2), ["strips cummax " be]);

@@ -26,10 +26,8 @@ function R = __gpu_axis_scan_host__ (name, A, args)
     end_try_catch
     return;
   endif
-  ## Octave 11 sums integers in their own class (7.3 and 9: in double);
-  ## the version once (compare_versions took 0.17 ms a call)
-  persistent v11 = compare_versions (OCTAVE_VERSION (), "11.0.0", ">=");
-  native = v11 && strcmp (name, "cumsum") && isinteger (A);
+  ## Octave 11 sums integers in their own class (7.3 and 9: in double)
+  native = __gpu_axis_octave11__ () && strcmp (name, "cumsum") && isinteger (A);
   dbl = false;
   if (strcmp (name, "cumsum") && numel (args) > 0 && ischar (args{end}))
     switch (args{end})

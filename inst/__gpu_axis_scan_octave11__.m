@@ -14,9 +14,8 @@
 ## @end deftypefn
 
 function tf = __gpu_axis_scan_octave11__ (name, X, args)
-  persistent v11 = compare_versions (OCTAVE_VERSION (), "11.0.0", ">=");
   tf = false;
-  if (! v11)
+  if (! __gpu_axis_octave11__ ())
     return;
   endif
   tf = true;

@@ -35,7 +35,7 @@ function C = conv2 (varargin)
     if (! any (strcmp (shape, {"full", "same", "valid"})))
       msg = {"SHAPE type not valid", "invalid SHAPE type"}; # 7.3 and 9; 11
       error ("gpuaxis:invalid-input", "conv2: %s",
-             msg{1 + __octave11__ ()});
+             msg{1 + __gpu_axis_octave11__ ()});
     endif
   endif
   if (numel (args) == 3)

@@ -62,7 +62,7 @@ function Y = cumsum (X, varargin)
     varargin(end) = [];
   endif
   [X, DIM] = scan_args_ ("cumsum", X, varargin);
-  native = native || (__octave11__ () && isinteger (X));  # Octave 11: an integer class kept
+  native = native || (__gpu_axis_octave11__ () && isinteger (X));  # Octave 11: an integer class kept
   cls = classUnderlying (X);
   if (strcmp (cls, "logical"))
     Y = scan_run_ ("cumsum", double (X), DIM, 1);

@@ -38,7 +38,7 @@ function [Q, R, P] = qr (G, varargin)
   if (nargout < 2)
     ## Octave's X: R over the reflectors, each column scaled by its tau
     [F, tau] = __la_call__ ("qr", "qr", G, 2);
-    if (__octave11__ ())
+    if (__gpu_axis_octave11__ ())
       Q = __la_tri__ (F, "upper");      # Octave 11 returns R alone
       return;
     endif

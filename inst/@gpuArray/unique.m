@@ -88,7 +88,7 @@ function [y, i, j] = unique (x, varargin)
     ih = gather (i);
     jh = ih;
     jh(ih) = cumsum ([1; ! match]);
-    if (! optsorted && ! __octave11__ ())
+    if (! optsorted && ! __gpu_axis_octave11__ ())
       warning ("unique: third output J is not yet implemented");
       jh = [];
     elseif (! optsorted)              # Octave 11: J indexes Y in first-seen order

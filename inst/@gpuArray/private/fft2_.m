@@ -11,7 +11,7 @@ function Y = fft2_ (name, inverse, X, args, sym)
   endif
   X = fft_input_ (X, sym);
   sz = X.m(4:end);
-  v11 = __octave11__ ();
+  v11 = __gpu_axis_octave11__ ();
   if (v11)                            # Octave 11 names them M and N
     what = {"rows (M)", "columns (N)"};
   else

@@ -446,6 +446,30 @@ ld_l2 (const T *p)
   return v;
 }
 
+/* The look-back's two steps, on records of a flag (0 nothing yet, 1 the
+ * total out, 2 the running sum out) and a value each: a warp's lanes
+ * write their values, then lane 0 the flag; the reader waits for a flag,
+ * fences, and reads the values after it (ld_l2: past the L1).  The fence
+ * is the caller's, once for the warp: a second one in k_strips' waiting
+ * lane took 1024 slices of 131072 doubles from 87% of copy to 76%. */
+__device__ __forceinline__ void
+publish (int *flag, int state)
+{
+  __threadfence ();
+  __syncwarp ();
+  if ((threadIdx.x & 31) == 0)
+    atomicExch (flag, state);
+}
+
+__device__ __forceinline__ int
+wait_flag (const int *flag)
+{
+  int f;
+  while ((f = *(volatile const int *) flag) == 0)
+    ;
+  return f;
+}
+
 template <typename T, int S>
 __global__ void __launch_bounds__ (32 * STRIP_GROUPS)
 k_strips (const T *in, T *out, long long pre, long long n, long long post,
@@ -494,20 +518,16 @@ k_strips (const T *in, T *out, long long pre, long long n, long long post,
       if (c > 0)
         {
           agg[rec * 32 + lane] = all;
-          __threadfence ();
-          __syncwarp ();
-          if (lane == 0)
-            atomicExch (flags + rec, 1);
+          publish (flags + rec, 1);
           bool have = false;
           for (long long q = c - 1; q >= 0; q--)
             {
+              const long long r = rt * nchunks + q;
               int f = 0;
               if (lane == 0)
-                while ((f = *(volatile int *) (flags + rt * nchunks + q)) == 0)
-                  ;
+                f = wait_flag (flags + r);
               f = __shfl_sync (0xffffffffu, f, 0);
               __threadfence ();
-              const long long r = rt * nchunks + q;
               const T v = f == 2 ? ld_l2 (inc + r * 32 + lane) : ld_l2 (agg + r * 32 + lane);
               before = have ? add (v, before) : v;
               have = true;
@@ -519,10 +539,7 @@ k_strips (const T *in, T *out, long long pre, long long n, long long post,
       if (c + 1 < nchunks)
         {
           inc[rec * 32 + lane] = all;
-          __threadfence ();
-          __syncwarp ();
-          if (lane == 0)
-            atomicExch (flags + rec, 2);
+          publish (flags + rec, 2);
         }
       /* each warp's carry: the chunks before, then the warps before */
       for (int q = 0; q < STRIP_GROUPS; q++)
@@ -581,18 +598,12 @@ struct look_back {
     T before = total;
     bool have = false;
     if (lane == 0)
-      {
-        agg[rec0 + c] = total;
-        __threadfence ();
-        atomicExch (flags + rec0 + c, 1);
-      }
+      agg[rec0 + c] = total;
+    publish (flags + rec0 + c, 1);
     for (long long top = c - 1; top >= 0; top -= 32)
       {
         const long long q = top - lane;
-        int f = 0;
-        if (q >= 0)
-          while ((f = *(volatile int *) (flags + rec0 + q)) == 0)
-            ;
+        const int f = q >= 0 ? wait_flag (flags + rec0 + q) : 0;
         __threadfence ();
         const unsigned done = __ballot_sync (0xffffffffu, f == 2);
         const int stop = done ? __ffs (done) - 1 : 31;
@@ -614,11 +625,11 @@ struct look_back {
         if (done)
           break;
       }
-    if (lane == 0 && c + 1 < nchunks)
+    if (c + 1 < nchunks)
       {
-        inc[rec0 + c] = add_op () (before, total);
-        __threadfence ();
-        atomicExch (flags + rec0 + c, 2);
+        if (lane == 0)
+          inc[rec0 + c] = add_op () (before, total);
+        publish (flags + rec0 + c, 2);
       }
     return before;
   }
@@ -658,11 +669,11 @@ k_chunks (const T *in, T *out, long long n, long long post, long long nchunks,
     {
       T total;
       Scan (tmp.scan).InclusiveScan (v, v, add_op (), total);
-      if (threadIdx.x == 0 && nchunks > 1)
+      if (threadIdx.x < 32 && nchunks > 1)
         {
-          inc[s * nchunks] = total;
-          __threadfence ();
-          atomicExch (flags + s * nchunks, 2);
+          if (threadIdx.x == 0)
+            inc[s * nchunks] = total;
+          publish (flags + s * nchunks, 2);
         }
     }
   else
@@ -733,7 +744,7 @@ static int
 strip_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
            ga_error *err)
 {
-  const int S = 128 / (int) sizeof (T);
+  constexpr int S = 128 / sizeof (T);
   const long long pre = (long long) p->axis.pre, n = (long long) p->axis.n;
   const long long post = (long long) p->axis.post;
   const long long tiles_i = (pre + 31) / 32, nchunks = (n + STRIP_GROUPS * S - 1) / (STRIP_GROUPS * S);
@@ -743,7 +754,7 @@ strip_sum (const ga_scan_plan *p, const void *in, void *out, cudaStream_t st,
   void *agg, *inc;
   if (look_back_mem (blocks, 32 * sizeof (T), st, &mem, &flags, &agg, &inc, err) != 0)
     return -1;
-  k_strips<T, 128 / sizeof (T)><<<(unsigned) blocks, 32 * STRIP_GROUPS, 0, st>>>
+  k_strips<T, S><<<(unsigned) blocks, 32 * STRIP_GROUPS, 0, st>>>
     ((const T *) in, (T *) out, pre, n, post, tiles_i, nchunks,
      (unsigned long long *) mem, flags, (T *) agg, (T *) inc);
   ga_dev_free (mem);

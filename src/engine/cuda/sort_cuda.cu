@@ -5,8 +5,8 @@
  * reading strided slices where they lie, and for a first sort the
  * identity permutation in the same pass (a kernel of its own wrote it
  * apart: 2^27 single keys with the index 6.989 ms then, 6.579 now;
- * double 14.025 and 13.836; H100, two runs of 2026-12-06); CUB sorts (key, permutation)
- * pairs stably; a kernel makes the values from the sorted keys (through
+ * double 14.025 and 13.836; H100, two runs of 2026-12-06); CUB sorts
+ * (key, permutation) pairs stably; a kernel makes the values from the sorted keys (through
  * the permutation only where a key stands for more than one value: a
  * float's zeros and NaNs, and complex values) and writes the 1-based
  * index as doubles.  One slice goes to

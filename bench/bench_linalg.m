@@ -7,7 +7,9 @@
 ## arrays: DGEMM and SGEMM 8192, ZGEMM 4096, DGEMV 50000x5000, X' * X of
 ## a 200000x64 single three ways (G' * G: the transpose is not made, the
 ## product reads it as an op flag; pagemtimes (G, "transpose", G, "none");
-## and with the transpose made first, what an eager transpose cost), G' * H
+## and with the transpose made first, what an eager transpose cost) and
+## once more as one GEMM (GPUAXIS_LA_SPLIT=0: not by chunks of the rows,
+## linalg_plan.c), G' * H
 ## at 8192, A \ b and inv of 8192 double, svd (values) and eig
 ## (symmetric, and general, values) of 2048 double.  Prints one markdown table with TFLOP/s (and
 ## linalg.csv).
@@ -103,6 +105,8 @@ ops = {
             @() keep (pagemtimes (X, "transpose", X, "none"));
   "xtx_made", sprintf("X'*X, the transpose made first, %dx64", xr), 2*xr*64^2, ...
             @() xtx_made (X);
+  "xtx_one_gemm", sprintf("X'*X as one GEMM (GPUAXIS_LA_SPLIT=0), %dx64", xr), 2*xr*64^2, ...
+            @() keep (X' * X);
   "dgemm_tn", sprintf("A'*B %dx%d double", n8, n8), 2*n8^3,       @() keep (A' * B);
   "solve",  sprintf("A\\b %dx%d double", n8, n8), 2/3*n8^3+2*n8^2, @() keep (Ad \ b);
   "inv",    sprintf("inv %dx%d double", n8, n8),  2*n8^3,        @() keep (inv (Ad));
@@ -120,7 +124,11 @@ endif
 fprintf (fid, "name,size,seconds,tflops,c_seconds,torch_seconds\n");
 for i = 1:size (ops, 1)
   [name, sz, fl, f] = ops{i, :};
+  if (strcmp (name, "xtx_one_gemm"))
+    setenv ("GPUAXIS_LA_SPLIT", "0");   # the plan before the chunks
+  endif
   t = med_calls (f, 5);
+  unsetenv ("GPUAXIS_LA_SPLIT");
   tc = lookup_s (cm, name);  tt = lookup_s (tm, name);
   printf ("| %s | %s | %.3f | %.3g | %s | %s | %s | %s |\n", name, sz, t * 1e3,
           fl / t / 1e12, ifelse_q (isnan (tc), "", sprintf ("%.3f", tc * 1e3)),

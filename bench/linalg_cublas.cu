@@ -98,13 +98,46 @@ main (int argc, char **argv)
     cudaFree (M); cudaFree (v); cudaFree (y);
   }
   {
-    float *X = fill<float> (xr * 64, 13), *G = fill<float> (64 * 64, 14);
-    const double t = med_s ([&] { cublasSgemm (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, xr, &fone,
-                                               X, xr, X, xr, &fzero, G, 64); });
+    /* X' * X as the package computes it (linalg_plan.c): 250 chunks of
+       the rows by one strided-batched SGEMM (the rows left by one SGEMM),
+       the pages added by SGEMV; and as one SGEMM (xtx_one_gemm) */
+    long ch = xr >= 131072 ? 256 : 0;
+    for (long d = ch; d >= ch / 2 && ch; d--)  /* near_divisor */
+      if (xr % d == 0)
+        {
+          ch = d;
+          break;
+        }
+    const long kc = ch ? xr / ch : 0, rest = xr - ch * kc;
+    float *X = fill<float> (xr * 64, 13), *G = fill<float> (64 * 64, 14),
+          *P = fill<float> ((ch + 1) * 64 * 64, 15), *ones;
+    std::vector<float> o (ch + 1, 1.f);
+    CK (cudaMalloc ((void **) &ones, (ch + 1) * sizeof (float)));
+    CK (cudaMemcpy (ones, o.data (), (ch + 1) * sizeof (float), cudaMemcpyHostToDevice));
+    auto chunks = [&] (bool api64) {
+      if (! ch)
+        {
+          cublasSgemm_64 (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, xr, &fone, X, xr, X, xr, &fzero, G, 64);
+          return;
+        }
+      if (api64)
+        cublasSgemmStridedBatched_64 (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, kc, &fone, X, xr, kc,
+                                      X, xr, kc, &fzero, P, 64, 64 * 64, ch);
+      else
+        cublasSgemmStridedBatched (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, kc, &fone, X, xr, kc,
+                                   X, xr, kc, &fzero, P, 64, 64 * 64, ch);
+      if (rest)
+        cublasSgemm_64 (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, rest, &fone, X + ch * kc, xr,
+                        X + ch * kc, xr, &fzero, P + ch * 64 * 64, 64);
+      cublasSgemv_64 (h, CUBLAS_OP_N, 64 * 64, ch + (rest > 0), &fone, P, 64 * 64, ones, 1,
+                      &fzero, G, 1);
+    };
+    const double t = med_s ([&] { chunks (false); });
     printf ("xtx,%.6g\nxtx_opflag,%.6g\nxtx_made,%.6g\n", t, t, t);
-    printf ("xtx_api64,%.6g\n", med_s ([&] { cublasSgemm_64 (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, xr,
+    printf ("xtx_api64,%.6g\n", med_s ([&] { chunks (true); }));
+    printf ("xtx_one_gemm,%.6g\n", med_s ([&] { cublasSgemm (h, CUBLAS_OP_T, CUBLAS_OP_N, 64, 64, xr,
                                                            &fone, X, xr, X, xr, &fzero, G, 64); }));
-    cudaFree (X); cudaFree (G);
+    cudaFree (X); cudaFree (G); cudaFree (P); cudaFree (ones);
   }
   {
     /* A \ b: getrf + getrs (the package adds its rcond estimate) */

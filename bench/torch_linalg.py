@@ -45,6 +45,7 @@ def main():
     rows = [("dgemm", lambda: B @ A), ("sgemm", lambda: Bs @ As), ("zgemm", lambda: W @ Z),
             ("dgemv", lambda: v @ M), ("xtx", lambda: X @ X.T),
             ("xtx_opflag", lambda: X @ X.T), ("xtx_made", lambda: X @ X.T.contiguous()),
+            ("xtx_one_gemm", lambda: X @ X.T),
             ("dgemm_tn", lambda: B @ A.T),
             ("solve", lambda: torch.linalg.solve(Ad, b)), ("inv", lambda: torch.linalg.inv(Ad)),
             ("svd", lambda: torch.linalg.svdvals(R2)), ("eig", lambda: torch.linalg.eigvalsh(S2)),

@@ -94,8 +94,8 @@ count "$tmp/links.log" "links_check"
 echo "== C-level tests of the reduction layer"
 # linked with the installed package's library: the CUDA code is built once
 libdir=$(dirname "$(find "$tmp/prefix" -name libgpuaxis.so | head -n 1)")
-make -s -C tests LIBDIR="$libdir" test_reduce test_transfer test_schedule test_complex_c99 test_select test_scan >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
-for t in test_reduce test_transfer test_select test_scan; do
+make -s -C tests LIBDIR="$libdir" test_reduce test_transfer test_schedule test_complex_c99 test_select test_scan test_linalg >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
+for t in test_reduce test_transfer test_select test_scan test_linalg; do
   for be in cpu cuda; do
     echo "-- $t $be"
     ./tests/$t "$be" >"$tmp/c-$t-$be.log" 2>&1

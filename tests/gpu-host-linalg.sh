@@ -9,7 +9,8 @@
 #            bench/build/linalg_cublas, bench/build/fft_cufft
 #   test     inst/tests/test_gpuarray_linalg.m, CPU fallback and CUDA
 #            blocks, with GPUAXIS_TEST_FAULTS=1 (the out-of-memory check)
-#   memcheck the CUDA blocks' products and solves under compute-sanitizer
+#   memcheck the CUDA blocks' products (one by chunks of k) and solves
+#            under compute-sanitizer
 #   bench    bench/linalg_cublas and bench/torch_linalg.py, then
 #            bench/bench_linalg.m with both beside it (LA_QUICK=1: the
 #            quick sizes)
@@ -51,7 +52,11 @@ case "$step" in
        C = G * G; x = G \\ A(:, 1); s = svd (G); [L, U, P] = lu (G); R = chol (G' * G);
        Z = pagemtimes (gpuArray (rand (4, 3, 5)), 'transpose', rand (4, 2), 'none'); e = eig (G + G');
        [V, D] = eig (G); ev = eig (single (G));
-       disp (norm (gather (C) - A * A, 1) / norm (A * A, 1)); disp (norm (gather (x) - A \\ A(:, 1)))" \
+       X = single (rand (200000, 8)); K = gpuArray (X)' * X;
+       setenv ('GPUAXIS_LA_SPLIT', '7'); Y = rand (53, 5); Q = gpuArray (Y)' * Y; unsetenv ('GPUAXIS_LA_SPLIT');
+       disp (norm (gather (C) - A * A, 1) / norm (A * A, 1)); disp (norm (gather (x) - A \\ A(:, 1)));
+       disp (norm (double (gather (K)) - double (X)' * double (X), 1) / norm (double (X)' * double (X), 1));
+       disp (norm (gather (Q) - Y' * Y, 1))" \
       >"$out/memcheck_linalg.log" 2>&1
     grep -E "ERROR SUMMARY|^ *[0-9.e-]+$" "$out/memcheck_linalg.log" ;;
   bench)

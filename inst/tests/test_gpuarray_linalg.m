@@ -163,6 +163,46 @@
 %!  endif
 %!endfunction
 
+%!function check_split ()
+%!  ## GPUAXIS_LA_SPLIT=7: every product of one page with k >= 14 by 7
+%!  ## chunks of its inner dimension and a GEMV of their pages (linalg.h;
+%!  ## by default only tall-skinny single products are), the steps left
+%!  ## over (53 = 7 x 7 + 4) a page of their own
+%!  old = getenv ("GPUAXIS_LA_SPLIT");
+%!  setenv ("GPUAXIS_LA_SPLIT", "7");
+%!  unwind_protect
+%!    for c = 0:1
+%!      for cls = {"double", "single"}
+%!        for k = [49 53]
+%!          X = rnd (cls{1}, [k 5], c, 21);  Y = rnd (cls{1}, [k 3], c, 22);
+%!          Z = rnd (cls{1}, [5 k], c, 23);
+%!          G = gpuArray (X);  H = gpuArray (Y);
+%!          w = sprintf ("%s%s k %d", cls{1}, {"", " complex"}{c + 1}, k);
+%!          check_product (G' * H, X' * Y, X', Y, k, [w " G' * H"]);
+%!          check_product (G.' * H, X.' * Y, X.', Y, k, [w " G.' * H"]);
+%!          check_product (gpuArray (Z) * H, Z * Y, Z, Y, k, [w " Z * H"]);
+%!          check_product (gpuArray (Z) * gpuArray (Z)', Z * Z', Z, Z', k, [w " Z * Z'"]);
+%!          check_product (pagemtimes (G, "ctranspose", Y, "none"), X' * Y, X', Y, k,
+%!                         [w " pagemtimes"]);
+%!          C = G' * G;                   # SYRK by GEMM: the chunks, mirrored
+%!          check_product (C, X' * X, X', X, k, [w " G' * G"]);
+%!          C = gather (C);
+%!          assert (isequal (C, C'), "%s: G' * G in chunks not exactly Hermitian", w);
+%!          check_product (G' * Y(:, 1), X' * Y(:, 1), X', Y(:, 1), k, [w " G' * v (GEMV)"]);
+%!        endfor
+%!      endfor
+%!    endfor
+%!    X = rnd ("double", [13 4], 0, 24);       # k 13 < 2 x 7: one GEMM
+%!    check_product (gpuArray (X)' * X, X' * X, X', X, 13, "k 13");
+%!  unwind_protect_cleanup
+%!    if (isempty (old))
+%!      unsetenv ("GPUAXIS_LA_SPLIT");
+%!    else
+%!      setenv ("GPUAXIS_LA_SPLIT", old);
+%!    endif
+%!  end_unwind_protect
+%!endfunction
+
 %!function check_nd_and_errors ()
 %!  ## N-D operands: the trailing dimensions folded into the columns
 %!  A = rnd ("double", [2 2 2], 0, 21);  b = rnd ("double", [4 1], 0, 22);
@@ -669,12 +709,15 @@
 
 %!test __gpu_axis_run_on__ ("cpu", @check_mtimes);
 %!test __gpu_axis_run_on__ ("cpu", @check_transposes);
+%!test __gpu_axis_run_on__ ("cpu", @check_split);
 %!test __gpu_axis_run_on__ ("cpu", @check_nd_and_errors);
 %!test __gpu_axis_run_on__ ("cpu", @check_pagemtimes);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_mtimes);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_transposes);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_split);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_nd_and_errors);
 %!testif ; __gpu_axis_cuda_ok__ ()

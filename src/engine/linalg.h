@@ -42,7 +42,16 @@ typedef enum { GA_LA_S = 0, GA_LA_D, GA_LA_C, GA_LA_Z, GA_LA_NTYPE } ga_la_type;
  * (Hermitian).  With sym_gemm the upper triangle comes from a GEMM of the
  * planned ops instead (B = A), the same mirror after it (and a Hermitian
  * result's diagonal made real): the library's syrk is slow where k is
- * long against n (linalg_plan.c says where). */
+ * long against n (linalg_plan.c says where).
+ *
+ * A GEMM (or SYRK by GEMM) with `split` > 1 (batch 1) is computed by
+ * chunks of its inner dimension: pages P_i = alpha op(A_i) op(B_i) of
+ * the chunks i = 0 .. split - 1 of kc = k / split (the k - split kc left
+ * a page of their own), by one strided-batched GEMM into a workspace (and
+ * one GEMM for the page left), then C = P * ones + beta C by one GEMV of
+ * the pages side by side (m n x pages): few result columns and a long k
+ * keep one GEMM's grid small (linalg_plan.c says where it pays).
+ * ga_la_split_shape gives both engines the same chunks. */
 typedef enum { GA_LA_GEMM = 0, GA_LA_GEMV, GA_LA_SYRK } ga_la_kind;
 
 typedef struct {
@@ -60,7 +69,16 @@ typedef struct {
                                  matrix is the second operand, x the
                                  first                                   */
   int sym_gemm;               /* SYRK: by GEMM, then mirrored            */
+  int64_t split;              /* > 1: chunks of k (above); else 0        */
 } ga_la_gemm;
+
+/* The chunks of a split plan: chunk i of op(A) at A + i sa elements (of
+ * B: i sb), each kc long; `rest` (< split) more inner steps after the
+ * last, at A + split sa (B + split sb); pages = split + (rest > 0). */
+typedef struct {
+  int64_t kc, rest, pages, sa, sb;
+} ga_la_split;
+void ga_la_split_shape (const ga_la_gemm *p, ga_la_split *s);
 
 /* The plan of op(A) * op(B), A stored ar x ac, B br x bc (pages of them
  * batch times, A's and B's strides given in pages: 1 each page, 0 one

@@ -244,6 +244,48 @@ h_syrk (const ga_la_gemm *p, const void *A, void *C, double *alpha,
   return 0;
 }
 
+/* A split plan (linalg.h): the chunks' pages by GEMM into a workspace,
+ * then C = pages * ones + beta C by GEMV, the calls the CUDA engine makes
+ * by cuBLAS (one strided-batched GEMM there, a GEMM a page here). */
+static int
+h_gemm_split (const ga_la_gemm *p, const void *A, const void *B, void *C,
+              const double *alpha, const double *beta, ga_error *err)
+{
+  const size_t es = ga_la_esize (p->t);
+  const gemm_fn f = (gemm_fn) PICK (p->t, gemm_);
+  ga_la_split s;
+  void *W = NULL, *ones = NULL;
+  double zero[2] = {0, 0}, one[2];
+  const double one_d[2] = {1, 0};
+  ga_la_split_shape (p, &s);
+  {
+    const int64_t page = p->m * p->n;
+    const fint m = (fint) p->m, n = (fint) p->n, kc = (fint) s.kc, r = (fint) s.rest;
+    const fint lda = (fint) p->lda, ldb = (fint) p->ldb, ldc = (fint) p->m;
+    const fint rows = (fint) page, cols = (fint) s.pages, inc = 1;
+    if (! fits (err, 2, page, s.pages)
+        || ga_host_alloc ((size_t) (page * s.pages) * es, &W, err) != 0
+        || ga_host_alloc ((size_t) s.pages * es, &ones, err) != 0)
+      {
+        ga_host_release (W);
+        return -1;
+      }
+    scalar_of (p->t, one_d, one);
+    for (int64_t i = 0; i < s.pages; i++)
+      memcpy ((char *) ones + i * es, one, es);
+    for (int64_t i = 0; i < s.pages; i++)
+      f (&p->opa, &p->opb, &m, &n, i < p->split ? &kc : &r, alpha,
+         (const char *) A + (size_t) (i * s.sa) * es, &lda,
+         (const char *) B + (size_t) (i * s.sb) * es, &ldb, zero,
+         (char *) W + (size_t) (i * page) * es, &ldc, 1, 1);
+    ((gemv_fn) PICK (p->t, gemv_)) ("N", &rows, &cols, one, W, &rows, ones, &inc,
+                                    beta, C, &inc, 1);
+  }
+  ga_host_release (W);
+  ga_host_release (ones);
+  return 0;
+}
+
 static int
 h_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
         ga_error *err)
@@ -270,16 +312,22 @@ h_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
                                       beta, C, &one, 1);
       return 0;
     }
-  {
-    const fint m = (fint) p->m, n = (fint) p->n, k = (fint) p->k;
-    const fint lda = (fint) p->lda, ldb = (fint) p->ldb, ldc = (fint) p->ldc;
-    const gemm_fn f = (gemm_fn) PICK (p->t, gemm_);
-    for (int64_t i = 0; i < p->batch; i++)
-      f (&p->opa, &p->opb, &m, &n, &k, alpha,
-         (const char *) A + (size_t) (i * p->stride_a) * es, &lda,
-         (const char *) B + (size_t) (i * p->stride_b) * es, &ldb, beta,
-         (char *) C + (size_t) (i * p->stride_c) * es, &ldc, 1, 1);
-  }
+  if (p->split > 1)
+    {
+      if (h_gemm_split (p, A, B, C, alpha, beta, err) != 0)
+        return -1;
+    }
+  else
+    {
+      const fint m = (fint) p->m, n = (fint) p->n, k = (fint) p->k;
+      const fint lda = (fint) p->lda, ldb = (fint) p->ldb, ldc = (fint) p->ldc;
+      const gemm_fn f = (gemm_fn) PICK (p->t, gemm_);
+      for (int64_t i = 0; i < p->batch; i++)
+        f (&p->opa, &p->opb, &m, &n, &k, alpha,
+           (const char *) A + (size_t) (i * p->stride_a) * es, &lda,
+           (const char *) B + (size_t) (i * p->stride_b) * es, &ldb, beta,
+           (char *) C + (size_t) (i * p->stride_c) * es, &ldc, 1, 1);
+    }
   if (p->kind == GA_LA_SYRK)          /* by GEMM: B is A */
     mirror (p->t, p->n, C, is_herk (p));
   return 0;

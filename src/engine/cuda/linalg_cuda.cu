@@ -32,6 +32,8 @@ static struct {
   cusolverDnHandle_t solver;
   cusolverDnParams_t params;
   void *ws;                       /* cuBLAS's workspace, from the pool */
+  void *ones[GA_LA_NTYPE];        /* split products' sums (d_ones)     */
+  int64_t ones_n[GA_LA_NTYPE];
 } H;
 
 extern "C" void
@@ -47,6 +49,8 @@ ga_la_cuda_drop (int destroy)
         cublasDestroy (H.blas);
       if (H.ws)
         ga_dev_free (H.ws);
+      for (int t = 0; t < GA_LA_NTYPE; t++)
+        ga_dev_free (H.ones[t]);
       cudaGetLastError ();
     }
   memset (&H, 0, sizeof H);
@@ -310,6 +314,194 @@ d_syrk (const ga_la_gemm *p, const void *A, void *C)
   return s == CUBLAS_STATUS_SUCCESS ? d_mirror (p, C) : s;
 }
 
+/* The library call of a plan without chunks: GEMV (M the matrix, x
+ * the vector), GEMM, or strided-batched GEMM; entered. */
+static cublasStatus_t
+d_gemv_call (const ga_la_gemm *p, const void *M, const void *x, void *y)
+{
+  cublasStatus_t s;
+  float fa[2] = {(float) p->alpha[0], (float) p->alpha[1]};
+  float fb[2] = {(float) p->beta[0], (float) p->beta[1]};
+  const double *da = p->alpha, *db = p->beta;
+  const cublasOperation_t o = op_of (p->opa);
+  switch (p->t)
+    {
+    case GA_LA_S:
+      s = cublasSgemv_64 (H.blas, o, p->a_rows, p->a_cols, fa, (const float *) M,
+                          p->lda, (const float *) x, 1, fb, (float *) y, 1);
+      break;
+    case GA_LA_D:
+      s = cublasDgemv_64 (H.blas, o, p->a_rows, p->a_cols, da, (const double *) M,
+                          p->lda, (const double *) x, 1, db, (double *) y, 1);
+      break;
+    case GA_LA_C:
+      s = cublasCgemv_64 (H.blas, o, p->a_rows, p->a_cols, (const cuComplex *) fa,
+                          (const cuComplex *) M, p->lda, (const cuComplex *) x, 1,
+                          (const cuComplex *) fb, (cuComplex *) y, 1);
+      break;
+    default:
+      s = cublasZgemv_64 (H.blas, o, p->a_rows, p->a_cols,
+                          (const cuDoubleComplex *) da, (const cuDoubleComplex *) M,
+                          p->lda, (const cuDoubleComplex *) x, 1,
+                          (const cuDoubleComplex *) db, (cuDoubleComplex *) y, 1);
+      break;
+    }
+  return s;
+}
+
+static cublasStatus_t
+d_gemm_call (const ga_la_gemm *p, const void *A, const void *B, void *C)
+{
+  cublasStatus_t s;
+  float fa[2] = {(float) p->alpha[0], (float) p->alpha[1]};
+  float fb[2] = {(float) p->beta[0], (float) p->beta[1]};
+  const double *da = p->alpha, *db = p->beta;
+  const cublasOperation_t oa = op_of (p->opa), ob = op_of (p->opb);
+  if (p->batch == 1)
+    switch (p->t)
+      {
+      case GA_LA_S:
+        s = cublasSgemm_64 (H.blas, oa, ob, p->m, p->n, p->k, fa, (const float *) A,
+                            p->lda, (const float *) B, p->ldb, fb, (float *) C, p->ldc);
+        break;
+      case GA_LA_D:
+        s = cublasDgemm_64 (H.blas, oa, ob, p->m, p->n, p->k, da, (const double *) A,
+                            p->lda, (const double *) B, p->ldb, db, (double *) C, p->ldc);
+        break;
+      case GA_LA_C:
+        s = cublasCgemm_64 (H.blas, oa, ob, p->m, p->n, p->k, (const cuComplex *) fa,
+                            (const cuComplex *) A, p->lda, (const cuComplex *) B,
+                            p->ldb, (const cuComplex *) fb, (cuComplex *) C, p->ldc);
+        break;
+      default:
+        s = cublasZgemm_64 (H.blas, oa, ob, p->m, p->n, p->k,
+                            (const cuDoubleComplex *) da, (const cuDoubleComplex *) A,
+                            p->lda, (const cuDoubleComplex *) B, p->ldb,
+                            (const cuDoubleComplex *) db, (cuDoubleComplex *) C, p->ldc);
+        break;
+      }
+  else
+    switch (p->t)
+      {
+      case GA_LA_S:
+        s = cublasSgemmStridedBatched_64 (H.blas, oa, ob, p->m, p->n, p->k, fa,
+              (const float *) A, p->lda, p->stride_a, (const float *) B, p->ldb,
+              p->stride_b, fb, (float *) C, p->ldc, p->stride_c, p->batch);
+        break;
+      case GA_LA_D:
+        s = cublasDgemmStridedBatched_64 (H.blas, oa, ob, p->m, p->n, p->k, da,
+              (const double *) A, p->lda, p->stride_a, (const double *) B, p->ldb,
+              p->stride_b, db, (double *) C, p->ldc, p->stride_c, p->batch);
+        break;
+      case GA_LA_C:
+        s = cublasCgemmStridedBatched_64 (H.blas, oa, ob, p->m, p->n, p->k,
+              (const cuComplex *) fa, (const cuComplex *) A, p->lda, p->stride_a,
+              (const cuComplex *) B, p->ldb, p->stride_b, (const cuComplex *) fb,
+              (cuComplex *) C, p->ldc, p->stride_c, p->batch);
+        break;
+      default:
+        s = cublasZgemmStridedBatched_64 (H.blas, oa, ob, p->m, p->n, p->k,
+              (const cuDoubleComplex *) da, (const cuDoubleComplex *) A, p->lda,
+              p->stride_a, (const cuDoubleComplex *) B, p->ldb, p->stride_b,
+              (const cuDoubleComplex *) db, (cuDoubleComplex *) C, p->ldc,
+              p->stride_c, p->batch);
+        break;
+      }
+  return s;
+}
+
+/* Device ones of type t, n of them at least, kept for the next call. */
+static int
+d_ones (ga_la_type t, int64_t n, void **p, ga_error *err)
+{
+  if (H.ones_n[t] < n)
+    {
+      const size_t es = ga_la_esize (t);
+      const int64_t want = n > 1024 ? n : 1024;
+      char *h = (char *) malloc ((size_t) want * es);
+      const double one[2] = {1, 0};
+      const float onef[2] = {1, 0};
+      void *d = NULL;
+      int rc;
+      if (! h)
+        {
+          ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
+          return -1;
+        }
+      for (int64_t i = 0; i < want; i++)
+        memcpy (h + i * es, t == GA_LA_S || t == GA_LA_C ? (const void *) onef
+                                                        : (const void *) one, es);
+      rc = ga_dev_alloc ((size_t) want * es, &d, err);
+      if (rc == 0)
+        rc = ga_dev_upload (d, h, (size_t) want * es, err);
+      free (h);
+      if (rc != 0)
+        {
+          ga_dev_free (d);
+          return rc;
+        }
+      ga_dev_free (H.ones[t]);
+      H.ones[t] = d;
+      H.ones_n[t] = want;
+    }
+  *p = H.ones[t];
+  return 0;
+}
+
+/* A split plan (linalg.h): the chunks' pages by one strided-batched GEMM
+ * (and a GEMM for the steps left) into a workspace from the pool, then
+ * C = pages * ones + beta C by GEMV; entered. */
+static int
+d_gemm_split (const ga_la_gemm *p, const void *A, const void *B, void *C,
+              ga_error *err)
+{
+  const size_t es = ga_la_esize (p->t);
+  const int64_t page = p->m * p->n;
+  ga_la_split sp;
+  ga_la_gemm q = *p, v;
+  void *W = NULL, *ones = NULL;
+  cublasStatus_t s;
+  int rc;
+  ga_la_split_shape (p, &sp);
+  if ((rc = d_ones (p->t, sp.pages, &ones, err)) != 0
+      || (rc = ga_dev_alloc ((size_t) (page * sp.pages) * es, &W, err)) != 0)
+    return rc;
+  q.split = 0;
+  q.kind = GA_LA_GEMM;
+  q.k = sp.kc;
+  q.batch = p->split;
+  q.stride_a = sp.sa;
+  q.stride_b = sp.sb;
+  q.ldc = p->m;
+  q.stride_c = page;
+  q.beta[0] = q.beta[1] = 0;
+  s = d_gemm_call (&q, A, B, W);
+  if (s == CUBLAS_STATUS_SUCCESS && sp.rest > 0)
+    {
+      q.k = sp.rest;
+      q.batch = 1;
+      s = d_gemm_call (&q, (const char *) A + (size_t) (p->split * sp.sa) * es,
+                       (const char *) B + (size_t) (p->split * sp.sb) * es,
+                       (char *) W + (size_t) (p->split * page) * es);
+    }
+  if (s == CUBLAS_STATUS_SUCCESS)
+    {
+      memset (&v, 0, sizeof v);
+      v.kind = GA_LA_GEMV;
+      v.t = p->t;
+      v.opa = 'N';
+      v.a_rows = page;
+      v.a_cols = sp.pages;
+      v.lda = page;
+      v.alpha[0] = 1;
+      v.beta[0] = p->beta[0];
+      v.beta[1] = p->beta[1];
+      s = d_gemv_call (&v, W, ones, C);
+    }
+  ga_dev_free (W);                  /* stream-ordered: after the GEMV */
+  return s == CUBLAS_STATUS_SUCCESS ? 0 : blas_fail (s, "cuBLAS gemm", err);
+}
+
 static int
 d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
         ga_error *err)
@@ -317,9 +509,6 @@ d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
   const size_t es = ga_la_esize (p->t);
   cublasStatus_t s = CUBLAS_STATUS_SUCCESS;
   int prev, rc;
-  float fa[2] = {(float) p->alpha[0], (float) p->alpha[1]};
-  float fb[2] = {(float) p->beta[0], (float) p->beta[1]};
-  const double *da = p->alpha, *db = p->beta;
   if (p->m == 0 || p->n == 0)
     return 0;
   if (p->zero_fill)
@@ -329,88 +518,18 @@ d_gemm (const ga_la_gemm *p, const void *A, const void *B, void *C,
   if (p->kind == GA_LA_SYRK && ! p->sym_gemm)
     s = d_syrk (p, A, C);
   else if (p->kind == GA_LA_GEMV)
+    s = d_gemv_call (p, p->swap ? B : A, p->swap ? A : B, C);
+  else if (p->split > 1)
     {
-      const void *M = p->swap ? B : A, *x = p->swap ? A : B;
-      const cublasOperation_t o = op_of (p->opa);
-      switch (p->t)
-        {
-        case GA_LA_S:
-          s = cublasSgemv_64 (H.blas, o, p->a_rows, p->a_cols, fa, (const float *) M,
-                              p->lda, (const float *) x, 1, fb, (float *) C, 1);
-          break;
-        case GA_LA_D:
-          s = cublasDgemv_64 (H.blas, o, p->a_rows, p->a_cols, da, (const double *) M,
-                              p->lda, (const double *) x, 1, db, (double *) C, 1);
-          break;
-        case GA_LA_C:
-          s = cublasCgemv_64 (H.blas, o, p->a_rows, p->a_cols, (const cuComplex *) fa,
-                              (const cuComplex *) M, p->lda, (const cuComplex *) x, 1,
-                              (const cuComplex *) fb, (cuComplex *) C, 1);
-          break;
-        default:
-          s = cublasZgemv_64 (H.blas, o, p->a_rows, p->a_cols,
-                              (const cuDoubleComplex *) da, (const cuDoubleComplex *) M,
-                              p->lda, (const cuDoubleComplex *) x, 1,
-                              (const cuDoubleComplex *) db, (cuDoubleComplex *) C, 1);
-          break;
-        }
-    }
-  else if (p->batch == 1)
-    {
-      const cublasOperation_t oa = op_of (p->opa), ob = op_of (p->opb);
-      switch (p->t)
-        {
-        case GA_LA_S:
-          s = cublasSgemm_64 (H.blas, oa, ob, p->m, p->n, p->k, fa, (const float *) A,
-                              p->lda, (const float *) B, p->ldb, fb, (float *) C, p->ldc);
-          break;
-        case GA_LA_D:
-          s = cublasDgemm_64 (H.blas, oa, ob, p->m, p->n, p->k, da, (const double *) A,
-                              p->lda, (const double *) B, p->ldb, db, (double *) C, p->ldc);
-          break;
-        case GA_LA_C:
-          s = cublasCgemm_64 (H.blas, oa, ob, p->m, p->n, p->k, (const cuComplex *) fa,
-                              (const cuComplex *) A, p->lda, (const cuComplex *) B,
-                              p->ldb, (const cuComplex *) fb, (cuComplex *) C, p->ldc);
-          break;
-        default:
-          s = cublasZgemm_64 (H.blas, oa, ob, p->m, p->n, p->k,
-                              (const cuDoubleComplex *) da, (const cuDoubleComplex *) A,
-                              p->lda, (const cuDoubleComplex *) B, p->ldb,
-                              (const cuDoubleComplex *) db, (cuDoubleComplex *) C, p->ldc);
-          break;
-        }
+      rc = d_gemm_split (p, A, B, C, err);
+      if (rc == 0 && p->kind == GA_LA_SYRK
+          && (s = d_mirror (p, C)) != CUBLAS_STATUS_SUCCESS)
+        rc = blas_fail (s, "cuBLAS gemm", err);
+      ga_dev_leave (prev);
+      return rc;
     }
   else
-    {
-      const cublasOperation_t oa = op_of (p->opa), ob = op_of (p->opb);
-      switch (p->t)
-        {
-        case GA_LA_S:
-          s = cublasSgemmStridedBatched_64 (H.blas, oa, ob, p->m, p->n, p->k, fa,
-                (const float *) A, p->lda, p->stride_a, (const float *) B, p->ldb,
-                p->stride_b, fb, (float *) C, p->ldc, p->stride_c, p->batch);
-          break;
-        case GA_LA_D:
-          s = cublasDgemmStridedBatched_64 (H.blas, oa, ob, p->m, p->n, p->k, da,
-                (const double *) A, p->lda, p->stride_a, (const double *) B, p->ldb,
-                p->stride_b, db, (double *) C, p->ldc, p->stride_c, p->batch);
-          break;
-        case GA_LA_C:
-          s = cublasCgemmStridedBatched_64 (H.blas, oa, ob, p->m, p->n, p->k,
-                (const cuComplex *) fa, (const cuComplex *) A, p->lda, p->stride_a,
-                (const cuComplex *) B, p->ldb, p->stride_b, (const cuComplex *) fb,
-                (cuComplex *) C, p->ldc, p->stride_c, p->batch);
-          break;
-        default:
-          s = cublasZgemmStridedBatched_64 (H.blas, oa, ob, p->m, p->n, p->k,
-                (const cuDoubleComplex *) da, (const cuDoubleComplex *) A, p->lda,
-                p->stride_a, (const cuDoubleComplex *) B, p->ldb, p->stride_b,
-                (const cuDoubleComplex *) db, (cuDoubleComplex *) C, p->ldc,
-                p->stride_c, p->batch);
-          break;
-        }
-    }
+    s = d_gemm_call (p, A, B, C);
   if (s == CUBLAS_STATUS_SUCCESS && p->kind == GA_LA_SYRK && p->sym_gemm)
     s = d_mirror (p, C);              /* by GEMM: B is A */
   rc = s == CUBLAS_STATUS_SUCCESS ? 0 : blas_fail (s, "cuBLAS gemm", err);

@@ -34,7 +34,7 @@ function X = inv (G)
     anorm = 0;
   endif
   try
-    [m, rc] = __gpu_array__ ("solve", 3, G.m, I.m, anorm);
+    [m, rc] = __gpu_array__ ("solve", 3, G.m, I.m, anorm, "I");
     X = __gpu_array_handle__ (G, m);
   catch err
     ix_rethrow_ (err, "inverse");

@@ -385,6 +385,25 @@
 %!    endif
 %!    assert (gather (got), want);
 %!  endfor
+%!  ## inv estimates rcond by products with the inverse it made: singular
+%!  ## and nearly singular matrices still get Octave's warning and answer,
+%!  ## well-conditioned ones (including hilb (8), rcond 3e-11) none
+%!  for A = {ones(3), hilb(16), [1 0; 0 1e-30], zeros(2), hilb(8), magic(4)+eye(4)}
+%!    a = A{1} + 0;
+%!    lastwarn ("");
+%!    want = inv (a);
+%!    [~, wid] = lastwarn ();
+%!    lastwarn ("");
+%!    G = inv (gpuArray (a));
+%!    [~, gid] = lastwarn ();
+%!    assert (strcmp (gid, wid), "inv of %s: warned '%s', Octave '%s'", mat2str (a, 3), gid, wid);
+%!    if (isempty (wid))
+%!      check_close (G, want, 50 * rows (a) * eps * cond (a, 1) * max (abs (want(:))),
+%!                   "inv, well-conditioned");
+%!    else
+%!      assert (gather (G), want);
+%!    endif
+%!  endfor
 %!  ## empty
 %!  check_close (gpuArray (zeros (0, 0)) \ zeros (0, 3), zeros (0, 3), 0, "empty \\");
 %!  ## errors: Octave's messages, gpuaxis: ids

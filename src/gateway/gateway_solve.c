@@ -6,6 +6,8 @@
  *                         (trsm), Cholesky (potrf, potrs) or LU with
  *                         partial pivoting (getrf, getrs), and LAPACK's
  *                         estimate of the reciprocal condition number
+ *                         (KIND "I", inv: B the identity, the estimate
+ *                         by GEMVs with the inverse made first)
  *   "chol", M             [F, INFO]: potrf of the upper triangle (F holds
  *                         R in its upper triangle; INFO > 0: not positive
  *                         definite at that column)
@@ -165,6 +167,9 @@ typedef struct {
   const void *F;
   const int64_t *piv;           /* engine memory */
   int64_t *hpiv;                /* the same on the host (cmd_solve's) */
+  const void *X;                /* A^-1 where made (inv): the estimate's
+                                   solves are GEMVs with it          */
+  void *d2;                     /* their result vector (engine memory) */
 } factor;
 
 static int inv_apply (call *c, const factor *f, char trans, size_t n, void *d,
@@ -230,8 +235,10 @@ tri (call *c, const factor *f, char uplo, char trans, char diag, size_t n,
 }
 
 /* x := op(A)^-1 x for a host vector x (through d, engine memory), by
- * trsv on the factor's triangles: one column by getrs took 2.275 ms for
- * an 8192 LU on an H100, two trsv 0.972 (bench/linalg_cublas.cu).  An
+ * one GEMV with A^-1 where it is made (f->X), else by trsv on the
+ * factor's triangles: one column by getrs took 2.275 ms for an 8192 LU
+ * on an H100, two trsv 0.972 (bench/linalg_cublas.cu), one DGEMV of 8192
+ * about 0.18 (50000x5000: 0.642, bench_linalg.m's dgemv row).  An
  * LU's interchanges (A = P' L U) are made on the host: before the
  * triangles for A, after them for A'.  A = R' R (kind 'H') is its own
  * transpose. */
@@ -242,6 +249,15 @@ inv_apply (call *c, const factor *f, char trans, size_t n, void *d, void *x)
   const char tr = ! ga_la_cplx (c->t) && trans == 'C' ? 'T' : trans;
   const char ct = ga_la_cplx (c->t) ? 'C' : 'T';
   int rc;
+  if (f->X)
+    {                               /* op(A)^-1 x = op(A^-1) x: one GEMV */
+      ga_la_gemm p;
+      return ga_la_gemm_plan (c->t, trans, 'N', n, n, n, 1, 1, 1, 1, "inverse",
+                              &p, &c->err) != 0
+             || c->w.be->put (d, x, bytes, &c->err) != 0
+             || engine (c, c->w.be->gemm (&p, f->X, d, f->d2, &c->err)) != 0
+             || c->w.be->get (x, f->d2, bytes, &c->err) != 0 ? -1 : 0;
+    }
   if (f->kind == 'F' && trans == 'N')
     swap_rows (x, f->hpiv, n, es, 1);
   if (c->w.be->put (d, x, bytes, &c->err) != 0)
@@ -272,7 +288,7 @@ inv_apply (call *c, const factor *f, char trans, size_t n, void *d, void *x)
  * most 5 steps, and the alternating vector as a lower bound), as xGECON
  * uses it for rcond. */
 static int
-inv_norm1 (call *c, const factor *f, size_t n, double *est)
+inv_norm1 (call *c, factor *f, size_t n, double *est)
 {
   const size_t es = ga_la_esize (c->t);
   void *x = mxMalloc (n * es), *d = NULL;
@@ -280,7 +296,8 @@ inv_norm1 (call *c, const factor *f, size_t n, double *est)
   size_t j = 0;
   int rc = -1;
   *est = 0;
-  if (c->w.be->alloc (n * es, &d, &c->err) != 0)
+  if (c->w.be->alloc (n * es, &d, &c->err) != 0
+      || (f->X && c->w.be->alloc (n * es, &f->d2, &c->err) != 0))
     goto out;
   for (size_t i = 0; i < n; i++)
     vset (c->t, x, i, 1.0 / n, 0);
@@ -345,6 +362,9 @@ inv_norm1 (call *c, const factor *f, size_t n, double *est)
 out:
   if (d)
     c->w.be->release (d);
+  if (f->d2)
+    c->w.be->release (f->d2);
+  f->d2 = NULL;
   mxFree (x);
   return rc;
 }
@@ -353,7 +373,8 @@ out:
  * the method found, as Octave's MatrixType finds it: "U" or "L"
  * (triangular: trsm), "H" (Hermitian with a positive real diagonal:
  * potrf, potrs; not positive definite: LU after all), "F" (LU: getrf,
- * getrs).  ANORM is A's 1-norm (the method's own reduction); RCOND the
+ * getrs), "I" (inv: as "F" with B the identity, X = A^-1 made before the
+ * estimate, whose solves are then products with it).  ANORM is A's 1-norm (the method's own reduction); RCOND the
  * reciprocal condition estimate of LAPACK's xTRCON, xPOCON, xGECON (0 for
  * a singular factor).  Below eps Octave answers otherwise (its warning,
  * least squares): then X is not computed (the method hands the system to
@@ -365,15 +386,16 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   ga_darray *piv = NULL;
   int64_t info = 0;
   double rcond = 0, anorm = nrhs > 4 ? mxGetScalar (prhs[4]) : 0, ainv = 0;
-  factor f = {'F', NULL, NULL, NULL};
+  factor f = {'F', NULL, NULL, NULL, NULL, NULL};
   size_t n;
-  int rc = -1;
+  int rc = -1, inverse = 0;
   if (nrhs > 5)
     {
       char k[4] = "";
-      if (mxGetString (prhs[5], k, sizeof k) != 0 || ! k[0] || ! strchr ("FULH", k[0]))
-        mexErrMsgIdAndTxt ("gpuaxis:internal", "solve: KIND F, U, L or H expected");
-      f.kind = k[0];
+      if (mxGetString (prhs[5], k, sizeof k) != 0 || ! k[0] || ! strchr ("FULHI", k[0]))
+        mexErrMsgIdAndTxt ("gpuaxis:internal", "solve: KIND F, U, L, H or I expected");
+      inverse = k[0] == 'I';
+      f.kind = inverse ? 'F' : k[0];
     }
   begin (&c, 2, nrhs, prhs);
   if (c.err.code)
@@ -411,6 +433,12 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
             goto done;
         }
     }
+  if (inverse && info == 0 && n > 0 && anorm > 0 && ! isnan (anorm))
+    {                               /* A^-1 first: the estimate's GEMVs */
+      if (fsolve (&c, &f, 'N', n, cols_of (&c.x[1]), c.data[1]) != 0)
+        goto done;
+      f.X = c.data[1];
+    }
   if (n == 0)
     rcond = INFINITY;
   else if (info == 0 && anorm > 0)
@@ -421,7 +449,7 @@ cmd_solve (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
   if (isnan (anorm))
     rcond = NAN;
-  if ((rcond + 1 != 1 || isnan (rcond))
+  if ((rcond + 1 != 1 || isnan (rcond)) && ! f.X
       && fsolve (&c, &f, 'N', n, cols_of (&c.x[1]), c.data[1]) != 0)
     goto done;
   rc = 0;

@@ -91,7 +91,7 @@ k_gram8 (const float *__restrict__ X, long k, int n, long kc, float *__restrict_
   const long r0 = (long) blockIdx.x * kc, r1 = min (k, r0 + kc);
   const int ntiles = (int) ((r1 - r0 + R - 1) / R);
   float acc[8][8] = {};
-  auto issue = [&] (int tile) {
+  auto fetch = [&] (int tile) {
     if (tile < ntiles)
       {
         const long base = r0 + (long) tile * R;
@@ -116,12 +116,12 @@ k_gram8 (const float *__restrict__ X, long k, int n, long kc, float *__restrict_
   };
 #pragma unroll
   for (int i = 0; i < STAGES - 1; i++)
-    issue (i);
+    fetch (i);
   for (int tile = 0; tile < ntiles; tile++)
     {
       asm volatile ("cp.async.wait_group %0;\n" :: "n" (STAGES - 2));
       __syncthreads ();
-      issue (tile + STAGES - 1);
+      fetch (tile + STAGES - 1);
       const int b = tile % STAGES;
 #pragma unroll 4
       for (int r = 0; r < R; r++)

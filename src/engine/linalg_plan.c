@@ -49,7 +49,7 @@ near_divisor (int64_t k, int64_t s)
  * on the 2-core development machine.  GPUAXIS_LA_SPLIT, read at every
  * plan: 0 never splits; N >= 2 splits every GEMM of batch 1 with k >= 2 N
  * into N chunks (how the tests reach every engine's chunked path on small
- * operands, and how a benchmark times both in one session).  The count
+ * operands, and how a benchmark times both in one Octave process).  The count
  * is moved to a divisor of k nearby where there is one (near_divisor). */
 static int64_t
 split_of (ga_la_type t, int64_t m, int64_t n, int64_t k)

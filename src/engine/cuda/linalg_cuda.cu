@@ -416,25 +416,12 @@ d_ones (ga_la_type t, int64_t n, void **p, ga_error *err)
 {
   if (H.ones_n[t] < n)
     {
-      const size_t es = ga_la_esize (t);
       const int64_t want = n > 1024 ? n : 1024;
-      char *h = (char *) malloc ((size_t) want * es);
-      const double one[2] = {1, 0};
-      const float onef[2] = {1, 0};
       void *d = NULL;
-      int rc;
-      if (! h)
-        {
-          ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory");
-          return -1;
-        }
-      for (int64_t i = 0; i < want; i++)
-        memcpy (h + i * es, t == GA_LA_S || t == GA_LA_C ? (const void *) onef
-                                                        : (const void *) one, es);
-      rc = ga_dev_alloc ((size_t) want * es, &d, err);
+      int rc = ga_dev_alloc ((size_t) want * ga_la_esize (t), &d, err);
       if (rc == 0)
-        rc = ga_dev_upload (d, h, (size_t) want * es, err);
-      free (h);
+        rc = ga_dev_fill (t == GA_LA_S || t == GA_LA_C ? GA_SINGLE : GA_DOUBLE,
+                          ga_la_cplx (t), (size_t) want, 1.0, d, err);
       if (rc != 0)
         {
           ga_dev_free (d);

@@ -58,13 +58,20 @@ function varargout = eig (G, varargin)
     endif
   endfor
   __la_square__ (G, "eig");
-  if (! __la_is_float__ (G) || isempty (G)
-      || ! gather (all (isfinite (subsref (G, substruct ("()", {":"}))))))
+  bits = 1;
+  if (__la_is_float__ (G) && ! isempty (G))
+    try                             # finite? Hermitian? in one pass
+      bits = __gpu_array__ ("square_check", G.m);
+    catch err
+      ix_rethrow_ (err, "eig");
+    end_try_catch
+  endif
+  if (bitand (bits, 1))
     [varargout{1:max (nargout, 1)}] = __la_host__ ("eig", G, opts{:});
     return;                         # Octave's errors, and its empties
   endif
   n = rows (G);
-  hermitian = gather (all (all (G == G')));
+  hermitian = ! bitand (bits, 2);
   if (hermitian)
     if (nargout < 2)
       e = gather (__la_call__ ("eigh", "eig", G, false));

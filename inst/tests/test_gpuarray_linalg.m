@@ -585,6 +585,61 @@
 %!  check_errors (cases, @(f) strrep (f, "X(", "("));
 %!endfunction
 
+%!function check_square_check ()
+%!  ## eig's and \'s one-pass check (finite? Hermitian?) against Octave's
+%!  ## own tests of the data, on tile edges (32) and inside a tile: one
+%!  ## element off its mirror, a NaN, a mirrored Inf, a complex diagonal,
+%!  ## -0 against +0; then the routine each leads to, as Octave's
+%!  for cls = {"double", "single"}
+%!    for cplx = [false true]
+%!      for n = [1 31 32 33 45 70]
+%!        H = rnd (cls{1}, [n n], cplx, n);
+%!        H = H + H';
+%!        cases = {H};
+%!        if (n > 1)
+%!          i = n; j = 1 + floor (n / 3);
+%!          A = H;  A(i, j) += 1;  cases{end+1} = A;
+%!          A = H;  A(j, i) = NaN;  cases{end+1} = A;
+%!          A = H;  A(i, j) = Inf;  A(j, i) = Inf;  cases{end+1} = A;
+%!          A = H;  A(2, 1) = -0;  A(1, 2) = 0;  cases{end+1} = A;
+%!        endif
+%!        if (cplx)
+%!          A = H;  A(n, n) = complex (real (A(n, n)), 1);  cases{end+1} = A;
+%!        endif
+%!        for k = 1:numel (cases)
+%!          A = cases{k};
+%!          what = sprintf ("%s%s %dx%d case %d", cls{1}, {"", " complex"}{cplx + 1}, n, n, k);
+%!          want = ! all (isfinite (A(:))) + 2 * any (A(:) != reshape (A', [], 1));
+%!          G = gpuArray (A);
+%!          got = __gpu_array__ ("square_check", struct (G).m);
+%!          assert (got == want, "%s: bits %d, not %d", what, got, want);
+%!          if (bitand (want, 1))
+%!            assert (ishermitian (A) == ! bitand (want, 2), "%s: ishermitian", what);
+%!            continue;
+%!          endif
+%!          e0 = eig (A);
+%!          e = gathered (eig (gpuArray (A)), e0, [what " eig"]);
+%!          tol = 200 * eps (cls{1}) * max (1, norm (double (A), 1));
+%!          if (want == 0)
+%!            assert (max (abs (double (e - e0))) <= tol, "%s: eig", what);
+%!          else
+%!            check_eig_values (e, e0, A, [what " eig"]);
+%!          endif
+%!        endfor
+%!      endfor
+%!    endfor
+%!  endfor
+%!  ## A \ b takes the Cholesky route only for a Hermitian matrix with a
+%!  ## positive diagonal; an asymmetry past the 4x4 corner sends it to LU
+%!  n = 45;  H = rnd ("double", [n n], 0, 7);  H = H + H' + n * eye (n);
+%!  A = H;  A(n, 20) += 1e-3;  b = (1:n)';
+%!  M = {H, A};
+%!  for k = 1:2
+%!    x = gather (gpuArray (M{k}) \ b);
+%!    assert (norm (x - M{k} \ b, 1) <= 1e-12 * norm (M{k} \ b, 1), "A \\ b, case %d", k);
+%!  endfor
+%!endfunction
+
 %!function check_null_orth ()
 %!  ## null and orth are refused: their bases come from the SVD, whose
 %!  ## columns' signs are the engine's (cuSOLVER's, or LAPACK's on the
@@ -750,6 +805,9 @@
 %!test __gpu_axis_run_on__ ("cpu", @check_eig_general);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_eig_general);
+%!test __gpu_axis_run_on__ ("cpu", @check_square_check);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_square_check);
 %!test __gpu_axis_run_on__ ("cpu", @check_null_orth);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_null_orth);

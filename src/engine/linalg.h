@@ -163,7 +163,15 @@ typedef struct {
    * complex type holds n complex values.  A is overwritten. */
   int (*geev) (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda,
                void *W, void *VR, int64_t ldvr, int64_t *info, ga_error *err);
+  /* What eig and \ ask of a square A before they choose a routine, in
+   * one pass: *bits |= GA_LA_NONFINITE if an element is Inf or NaN,
+   * GA_LA_NONHERM if some A(i,j) != conj (A(j,i)) (as Octave's
+   * ishermitian: a NaN is unequal to itself).  Waits. */
+  int (*square_check) (ga_la_type t, int64_t n, const void *A, int64_t lda,
+                       int *bits, ga_error *err);
 } ga_la_backend;
+
+enum { GA_LA_NONFINITE = 1, GA_LA_NONHERM = 2 };
 
 const ga_la_backend *ga_la_cpu (void);
 /* NULL without cuBLAS/cuSOLVER (or without a device). */

@@ -24,6 +24,9 @@
  *                         [F, TAU]
  *   "lstsq", MASK, A, B   [X, FULL]: least squares for a tall A of full
  *                         rank by QR (geqrf, ormqr, trsm)
+ *   "square_check", M     linalg.h's square_check bits of a square M
+ *                         (1: an Inf or NaN; 2: not Hermitian), which
+ *                         eig and \ choose their routine by
  *
  * Shapes and classes are checked by the methods (inst/@gpuArray) with
  * Octave's messages; the engines' sizes by the engines.
@@ -799,6 +802,42 @@ done:
   end (&c, rc);
 }
 
+/* "square_check", M: linalg.h's square_check of the square M (its bits
+ * as a double), the data read where it is, not copied. */
+static void
+cmd_square_check (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  ga_la_operand x;
+  ga_la_where w;
+  ga_darray *tmp = NULL;
+  void *data = NULL;
+  ga_error err = {0};
+  int bits = 0, loc = -1, rc;
+  size_t n;
+  (void) nlhs;
+  if (nrhs < 2)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: M expected");
+  ga_la_read (prhs[1], 1, &x);
+  ga_gpuarray_join_loc (&loc, x.g);
+  ga_la_where_of (loc, &w);
+  n = x.nd ? x.dims[0] : 0;
+  if (x.numel != n * n)
+    {
+      ga_la_operand_free (&x);
+      mexErrMsgIdAndTxt ("gpuaxis:internal", "square_check: a square matrix expected");
+    }
+  rc = ga_la_stage (&x, &w, ga_la_type_of (x.elem, x.cplx), 0, &tmp, &data, &err);
+  if (rc == 0)
+    rc = engine (NULL, w.be->square_check (ga_la_type_of (x.elem, x.cplx),
+                                           (int64_t) n, data, n ? n : 1, &bits, &err));
+  if (tmp)
+    ga_arr_release (tmp->id);
+  ga_la_operand_free (&x);
+  if (rc != 0)
+    ga_gpuarray_fail (&err);
+  plhs[0] = mxCreateDoubleScalar (bits);
+}
+
 int
 ga_solve_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -819,6 +858,8 @@ ga_solve_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_qr (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "lstsq"))
     cmd_lstsq (nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "square_check"))
+    cmd_square_check (nlhs, plhs, nrhs, prhs);
   else
     return 0;
   return 1;

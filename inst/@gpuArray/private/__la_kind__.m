@@ -39,7 +39,8 @@ function tf = hermitian_ (A)
   if (isa (A, "gpuArray"))
     n = rows (A);
     d = gather (subsref (A, substruct ("()", {1:n+1:n*n})));
-    tf = isreal (d) && all (d > 0) && gather (all (reshape (A == A', [], 1)));
+    tf = (isreal (d) && all (d > 0)
+          && ! bitand (__gpu_array__ ("square_check", A.m), 2));
   else
     tf = ishermitian (A) && isreal (diag (A)) && all (diag (A) > 0);
   endif

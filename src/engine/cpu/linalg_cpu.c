@@ -10,6 +10,7 @@
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "host_mem.h"
@@ -639,11 +640,53 @@ h_geev (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda, void *W,
   return 0;
 }
 
+/* linalg.h's square_check by 32 x 32 tiles, a lower one (I, J) beside
+ * its mirror (J, I), as the device kernel reads them. */
+#define SQ_TILE 32
+#define SQ_ALL (GA_LA_NONFINITE | GA_LA_NONHERM)
+#define SQ_CHECK(T, FIN, NE)                                              \
+  {                                                                       \
+    const T *a = (const T *) A;                                           \
+    for (int64_t J = 0; J < n && *bits != SQ_ALL; J += SQ_TILE)             \
+      for (int64_t I = J; I < n; I += SQ_TILE)                            \
+        for (int64_t j = J; j < J + SQ_TILE && j < n; j++)                \
+          for (int64_t i = I; i < I + SQ_TILE && i < n; i++)              \
+            {                                                             \
+              const T x = a[i + j * lda], y = a[j + i * lda];             \
+              if (! FIN (x) || ! FIN (y))                                 \
+                *bits |= GA_LA_NONFINITE;                                 \
+              if (NE (x, y))                                              \
+                *bits |= GA_LA_NONHERM;                                   \
+            }                                                             \
+  }
+#define SQ_FIN_R(x) isfinite (x)
+#define SQ_NE_R(x, y) ((x) != (y))
+#define SQ_FIN_C(x) (isfinite ((x).re) && isfinite ((x).im))
+#define SQ_NE_C(x, y) ((x).re != (y).re || (x).im != -(y).im)
+
+typedef struct { float re, im; } sq_c;
+typedef struct { double re, im; } sq_z;
+
+static int
+h_square_check (ga_la_type t, int64_t n, const void *A, int64_t lda, int *bits,
+                ga_error *err)
+{
+  (void) err;
+  switch (t)
+    {
+    case GA_LA_S: SQ_CHECK (float, SQ_FIN_R, SQ_NE_R); break;
+    case GA_LA_D: SQ_CHECK (double, SQ_FIN_R, SQ_NE_R); break;
+    case GA_LA_C: SQ_CHECK (sq_c, SQ_FIN_C, SQ_NE_C); break;
+    default: SQ_CHECK (sq_z, SQ_FIN_C, SQ_NE_C); break;
+    }
+  return 0;
+}
+
 static const ga_la_backend cpu = {
   "host BLAS/LAPACK", ga_host_alloc, ga_host_release, ga_host_copy, ga_host_copy, ga_host_copy, h_zero,
   h_get_strided,
   h_gemm, h_getrf, h_getrs, h_potrf, h_potrs, h_trsm, h_trsv, h_geqrf, h_ormqr,
-  h_gesvd, h_syevd, h_geev};
+  h_gesvd, h_syevd, h_geev, h_square_check};
 
 const ga_la_backend *
 ga_la_cpu (void)

@@ -971,11 +971,108 @@ d_geev (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda, void *W,
   return rc;
 }
 
+/* ------------------------------------------------- square_check */
+
+/* linalg.h's square_check: a block a 32 x 32 tile (I, J) on or below the
+ * diagonal and its mirror (J, I), both read down their columns into
+ * shared memory, compared across; one atomicOr a block that found
+ * something.  The other blocks leave at once (half the grid: a 2048 x
+ * 2048 double is 4096 tiles, the check one pass over the matrix). */
+template <typename T> __device__ inline bool
+sq_fin (T x) { return isfinite (x); }
+template <> __device__ inline bool
+sq_fin (float2 x) { return isfinite (x.x) && isfinite (x.y); }
+template <> __device__ inline bool
+sq_fin (double2 x) { return isfinite (x.x) && isfinite (x.y); }
+template <typename T> __device__ inline bool
+sq_ne (T x, T y) { return x != y; }
+template <> __device__ inline bool
+sq_ne (float2 x, float2 y) { return x.x != y.x || x.y != -y.y; }
+template <> __device__ inline bool
+sq_ne (double2 x, double2 y) { return x.x != y.x || x.y != -y.y; }
+
+template <typename T> __global__ void
+k_square_check (const T *A, int64_t n, int64_t lda, int *bits)
+{
+  __shared__ T lo[32][33], up[32][33];
+  const int64_t I = blockIdx.x * 32, J = blockIdx.y * 32;
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  int found = 0;
+  if (I < J)
+    return;
+  for (int c = ty; c < 32; c += 8)
+    {
+      if (I + tx < n && J + c < n)
+        lo[c][tx] = A[(I + tx) + (J + c) * lda];
+      if (J + tx < n && I + c < n)
+        up[c][tx] = A[(J + tx) + (I + c) * lda];
+    }
+  __syncthreads ();
+  for (int c = ty; c < 32; c += 8)
+    if (I + tx < n && J + c < n)
+      {
+        const T x = lo[c][tx], y = up[tx][c];   /* A(I+tx, J+c), A(J+c, I+tx) */
+        if (! sq_fin (x) || ! sq_fin (y))
+          found |= GA_LA_NONFINITE;
+        if (sq_ne (x, y))
+          found |= GA_LA_NONHERM;
+      }
+  found = __syncthreads_or (found & GA_LA_NONFINITE) * GA_LA_NONFINITE
+          | __syncthreads_or (found & GA_LA_NONHERM) * GA_LA_NONHERM;
+  if (found && tx == 0 && ty == 0)
+    atomicOr (bits, found);
+}
+
+static int
+d_square_check (ga_la_type t, int64_t n, const void *A, int64_t lda, int *bits,
+                ga_error *err)
+{
+  const int64_t tiles = (n + 31) / 32;
+  cudaStream_t st;
+  int prev, rc, got = 0;
+  int *d = NULL;
+  cudaError_t e;
+  if (n == 0)
+    return 0;
+  if (tiles > 65535)
+    {
+      ga_set_error (err, "gpuaxis:too-large", "a %lld x %lld matrix is too large "
+                    "for the device's check", (long long) n, (long long) n);
+      return -1;
+    }
+  if ((rc = ga_dev_enter (&prev, err)) != 0)
+    return rc;
+  st = (cudaStream_t) ga_dev_stream ();
+  if ((rc = ga_dev_alloc (sizeof (int), (void **) &d, err)) != 0)
+    goto out;
+  e = cudaMemsetAsync (d, 0, sizeof (int), st);
+  if (e == cudaSuccess)
+    {
+      const dim3 blk (32, 8), grd ((unsigned) tiles, (unsigned) tiles);
+      switch (t)
+        {
+        case GA_LA_S: k_square_check<<<grd, blk, 0, st>>> ((const float *) A, n, lda, d); break;
+        case GA_LA_D: k_square_check<<<grd, blk, 0, st>>> ((const double *) A, n, lda, d); break;
+        case GA_LA_C: k_square_check<<<grd, blk, 0, st>>> ((const float2 *) A, n, lda, d); break;
+        default: k_square_check<<<grd, blk, 0, st>>> ((const double2 *) A, n, lda, d); break;
+        }
+      e = cudaPeekAtLastError ();
+    }
+  if (e != cudaSuccess)
+    rc = ga_dev_error (err, (int) e, "the matrix check");
+  else if ((rc = ga_dev_download (&got, d, sizeof got, err)) == 0)
+    *bits |= got;
+  ga_dev_free (d);
+out:
+  ga_dev_leave (prev);
+  return rc;
+}
+
 static const ga_la_backend cuda_engine = {
   "cuBLAS/cuSOLVER", ga_dev_alloc, ga_dev_free, d_put, d_get, ga_dev_copy, d_zero,
   d_get_strided,
   d_gemm, d_getrf, d_getrs, d_potrf, d_potrs, d_trsm, d_trsv, d_geqrf, d_ormqr,
-  d_gesvd, d_syevd, d_geev};
+  d_gesvd, d_syevd, d_geev, d_square_check};
 
 extern "C" const ga_la_backend *
 ga_la_cuda (void)

@@ -34,6 +34,8 @@ static struct {
   void *ws;                       /* cuBLAS's workspace, from the pool */
   void *ones[GA_LA_NTYPE];        /* split products' sums (d_ones)     */
   int64_t ones_n[GA_LA_NTYPE];
+  void *host;                     /* cuSOLVER's host workspace, kept   */
+  size_t host_bytes;              /* (work_get)                        */
 } H;
 
 extern "C" void
@@ -53,6 +55,7 @@ ga_la_cuda_drop (int destroy)
         ga_dev_free (H.ones[t]);
       cudaGetLastError ();
     }
+  free (H.host);
   memset (&H, 0, sizeof H);
 }
 
@@ -602,7 +605,10 @@ d_trsv (ga_la_type t, char uplo, char trans, char diag, int64_t n,
 
 /* ------------------------------------------------------- cuSOLVER */
 
-/* Device and host workspaces of a cuSOLVER call, and its info word. */
+/* Device and host workspaces of a cuSOLVER call, and its info word.
+ * The host workspace is kept from call to call (H.host, grown when a call
+ * needs more, freed with the handles): a malloc a call gives fresh pages,
+ * which the routine then faults in, where the C call reuses its buffer. */
 typedef struct {
   void *dev, *host;
   size_t dev_bytes, host_bytes;
@@ -615,12 +621,19 @@ work_get (work *w, ga_error *err)
   if (ga_dev_alloc (w->dev_bytes + 16, &w->dev, err) != 0
       || ga_dev_alloc (sizeof (int), (void **) &w->info, err) != 0)
     return -1;
-  if (w->host_bytes && ! (w->host = malloc (w->host_bytes)))
+  if (w->host_bytes > H.host_bytes)
     {
-      ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory for "
-                    "cuSOLVER's workspace");
-      return -1;
+      free (H.host);
+      H.host_bytes = 0;
+      if (! (H.host = malloc (w->host_bytes)))
+        {
+          ga_set_error (err, "gpuaxis:out-of-memory", "out of host memory for "
+                        "cuSOLVER's workspace");
+          return -1;
+        }
+      H.host_bytes = w->host_bytes;
     }
+  w->host = w->host_bytes ? H.host : NULL;
   return 0;
 }
 
@@ -636,7 +649,6 @@ work_done (work *w, int64_t *info, int rc, ga_error *err)
     }
   ga_dev_free (w->dev);
   ga_dev_free (w->info);
-  free (w->host);
   return rc;
 }
 

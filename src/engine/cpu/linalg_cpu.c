@@ -641,7 +641,7 @@ h_geev (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda, void *W,
 }
 
 /* linalg.h's square_check by 32 x 32 tiles, a lower one (I, J) beside
- * its mirror (J, I), as the device kernel reads them. */
+ * its mirror (J, I), so that the mirror's columns stay in cache. */
 #define SQ_TILE 32
 #define SQ_ALL (GA_LA_NONFINITE | GA_LA_NONHERM)
 #define SQ_CHECK(T, FIN, NE)                                              \

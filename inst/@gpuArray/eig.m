@@ -40,15 +40,17 @@ function varargout = eig (G, varargin)
     print_usage ();
   endif
   opts = varargin;
-  if (! all (cellfun (@ischar, opts)))
-    [varargout{1:max (nargout, 1)}] = __la_host__ ("eig", G, varargin{:});
-    return;                         # the generalized problem
+  if (! isempty (opts))
+    if (! all (cellfun (@ischar, opts)))
+      [varargout{1:max (nargout, 1)}] = __la_host__ ("eig", G, varargin{:});
+      return;                       # the generalized problem
+    endif
+    try
+      builtin ("eig", eye (2), opts{:});   # Octave's messages for options
+    catch e
+      error ("gpuaxis:invalid-input", "%s", e.message);
+    end_try_catch
   endif
-  try
-    builtin ("eig", eye (2), opts{:});   # Octave's messages for options
-  catch e
-    error ("gpuaxis:invalid-input", "%s", e.message);
-  end_try_catch
   as_vector = nargout < 2;
   for k = 1:numel (opts)
     if (strcmpi (opts{k}, "vector"))
@@ -73,7 +75,11 @@ function varargout = eig (G, varargin)
   n = rows (G);
   hermitian = ! bitand (bits, 2);
   if (hermitian)
-    if (nargout < 2)
+    if (nargout < 2 && as_vector)
+      W = __la_call__ ("eigh", "eig", G, false);
+      varargout = {W};
+      return;                       # syevd's W as it is: real, ascending
+    elseif (nargout < 2)
       e = gather (__la_call__ ("eigh", "eig", G, false));
     else
       [W, V] = __la_call__ ("eigh", "eig", G, true);

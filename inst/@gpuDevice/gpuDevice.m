@@ -50,9 +50,12 @@ function D = gpuDevice (idx)
     print_usage ();
   endif
   host = __gpu_array__ ("count") == 0;
-  if (host && strcmp (gpu_axis_info ().selected, "cuda"))
-    error ("gpuaxis:no-gpu", "gpuDevice: no usable CUDA device (%s); gpuArray works without one, with its data in host memory", ...
-           gpu_axis_info ().reason);
+  if (host)
+    info = gpu_axis_info ();         # once: about 66 us a call
+    if (strcmp (info.selected, "cuda"))
+      error ("gpuaxis:no-gpu", "gpuDevice: no usable CUDA device (%s); gpuArray works without one, with its data in host memory", ...
+             info.reason);
+    endif
   endif
   if (nargin == 1 && isempty (idx))
     __gpu_array__ ("reset");
@@ -65,7 +68,7 @@ function D = gpuDevice (idx)
     if (nargin == 1 && ! (isscalar (idx) && isnumeric (idx) && idx == 1))
       error ("gpuaxis:invalid-device", "gpuDevice: IDX must be 1: without a usable CUDA device the only device is the CPU fallback");
     endif
-    D = host_device_ ();
+    D = host_device_ (info.reason);
     return;
   endif
   if (nargin == 0)
@@ -77,10 +80,10 @@ function D = gpuDevice (idx)
   D = class (s, "gpuDevice");
 endfunction
 
-function D = host_device_ ()
+function D = host_device_ (reason)
   ## the CPU fallback's device object
   [total, avail] = host_memory_ ();
-  s = struct ("Name", ["CPU fallback: " gpu_axis_info().reason], "Index", 1,
+  s = struct ("Name", ["CPU fallback: " reason], "Index", 1,
               "ComputeCapability", "", "SupportsDouble", true,
               "DriverVersion", 0, "ToolkitVersion", 0, "MaxThreadsPerBlock", 0,
               "MultiprocessorCount", nproc (), "ClockRateKHz", 0,

@@ -1059,11 +1059,11 @@ ga_dev_facts_get (ga_dev_facts *f)
     }
 }
 
-/* A device's fixed properties, read once: cudaGetDeviceProperties reads
- * every attribute the driver has, so gpuDevice, and MATLAB's
- * `wait (gpuDevice)` in a timing loop, would pay it at every call (its
- * cost: bench/probes/device_props_probe.cu).  Only the free memory is
- * read again each time. */
+/* A device's fixed properties, read once: cudaGetDeviceProperties fills
+ * every field of cudaDeviceProp where gpuDevice needs eight, and
+ * gpuDevice, as in MATLAB's `wait (gpuDevice)` of a timing loop, called
+ * it twice a call.  Only the free memory is read again each time.
+ * bench/probes/device_props_probe.cu times the calls (not yet run). */
 #define PROPS_CACHED 64
 static ga_dev_props props_cache[PROPS_CACHED];
 static unsigned char props_have[PROPS_CACHED];

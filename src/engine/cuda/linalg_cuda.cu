@@ -987,11 +987,13 @@ d_geev (ga_la_type t, char jobvr, int64_t n, void *A, int64_t lda, void *W,
 
 /* linalg.h's square_check: a thread an element A(i, j), read down the
  * columns, beside its mirror A(j, i) (read across: a sector a value, the
- * L2 catches the neighbours); a warp's findings in one atomicOr, skipped
- * when the flags already hold them.  (A 32 x 32 shared-memory tile
- * beside its mirror's tile missed every NaN on an H100, 2026-12-06: 0 for
- * [1 NaN; 3 4], where this form gives 3; its PTX compared as this one's
- * does, the cause not found.) */
+ * L2 catches the neighbours); a warp's findings OR-ed across its lanes by
+ * shuffles, its lane 0's atomicOr skipped when the flags already hold
+ * them.  Not two __any_sync: ptxas 13.0.88 folds the two votes into one
+ * predicate of the wrong polarity (PLOP3 LUT 0xf8 for 0xf1), so a warp
+ * that found both a NaN and an asymmetry wrote nothing ([1 NaN; 3 4]
+ * gave 2, not 3, on an H100, 2026-12-06; right with -Xptxas -O0;
+ * bench/probes/square_check_probe.cu). */
 template <typename T> __device__ inline int
 sq_bits (T x, T y)
 {
@@ -1018,8 +1020,8 @@ k_square_check (const T *A, int64_t n, int64_t lda, int *bits)
   int f = 0;
   if (i < n && j < n)
     f = sq_bits (A[i + j * lda], A[j + i * lda]);
-  f = (__any_sync (0xffffffffu, f & GA_LA_NONFINITE) ? GA_LA_NONFINITE : 0)
-      | (__any_sync (0xffffffffu, f & GA_LA_NONHERM) ? GA_LA_NONHERM : 0);
+  for (int o = 16; o > 0; o >>= 1)
+    f |= __shfl_xor_sync (0xffffffffu, f, o);
   if (f && (threadIdx.x & 31) == 0 && (f & ~*(volatile int *) bits))
     atomicOr (bits, f);
 }

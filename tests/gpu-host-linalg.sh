@@ -13,9 +13,12 @@
 #            under compute-sanitizer
 #   bench    bench/linalg_cublas and bench/torch_linalg.py, then
 #            bench/bench_linalg.m with both beside it (LA_QUICK=1: the
-#            quick sizes), each row after a second of warm-up calls in
-#            all three (GPUAXIS_BENCH_WARM_S: DGEMM ran 3% faster in C as
-#            the first row of a cool device than a run later)
+#            quick sizes; GPUAXIS_BENCH_WARM_S=S: each row after S
+#            seconds of warm-up calls in all three, which at S=1 left
+#            the compute-bound rows slower and further apart on an H100,
+#            DGEMM 19.3 ms in C, 22.0 by the package, 23.8 by torch: the
+#            device slows under minutes of FP64 load, so each program's
+#            rows follow its own heat)
 #   fftbench bench/fft_cufft and bench/torch_fft.py, then bench/bench_fft.m
 #            with both beside it, and bench/bench_conv2_crossover.m (the
 #            device's conv2 crossover; LA_QUICK=1: the quick sizes)
@@ -62,7 +65,6 @@ case "$step" in
       >"$out/memcheck_linalg.log" 2>&1
     grep -E "ERROR SUMMARY|^ *[0-9.e-]+$" "$out/memcheck_linalg.log" ;;
   bench)
-    export GPUAXIS_BENCH_WARM_S=${GPUAXIS_BENCH_WARM_S:-1}
     bench/build/linalg_cublas $quick >"$out/linalg_cublas.csv" 2>"$out/linalg_cublas.log" || tail -5 "$out/linalg_cublas.log"
     python3 bench/torch_linalg.py $quick --csv "$out/torch_linalg.csv" >"$out/torch_linalg.log" 2>&1 \
       || tail -5 "$out/torch_linalg.log"

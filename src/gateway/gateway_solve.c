@@ -806,17 +806,31 @@ done:
   end (&c, rc);
 }
 
+/* square_check's bits of the n x n operand x, its data read where it
+ * is (a copy only where its type is not the engine's). */
+static int
+check_bits (const ga_la_operand *x, const ga_la_where *w, size_t n, int *bits,
+            ga_error *err)
+{
+  const ga_la_type t = ga_la_type_of (x->elem, x->cplx);
+  ga_darray *tmp = NULL;
+  void *data = NULL;
+  int rc = ga_la_stage (x, w, t, 0, &tmp, &data, err);
+  if (rc == 0)
+    rc = engine (NULL, w->be->square_check (t, (int64_t) n, data, n ? n : 1, bits, err));
+  if (tmp)
+    ga_arr_release (tmp->id);
+  return rc;
+}
+
 /* "square_check", M: linalg.h's square_check of the square M (its bits
- * as a double), the data read where it is, not copied. */
+ * as a double). */
 static void
 cmd_square_check (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   ga_la_operand x;
   ga_la_where w;
-  ga_darray *tmp = NULL;
-  void *data = NULL;
   ga_error err = {0};
-  ga_la_type t;
   int bits = 0, loc = -1, rc;
   size_t n;
   (void) nlhs;
@@ -831,12 +845,7 @@ cmd_square_check (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       ga_la_operand_free (&x);
       mexErrMsgIdAndTxt ("gpuaxis:internal", "square_check: a square matrix expected");
     }
-  t = ga_la_type_of (x.elem, x.cplx);
-  rc = ga_la_stage (&x, &w, t, 0, &tmp, &data, &err);
-  if (rc == 0)
-    rc = engine (NULL, w.be->square_check (t, (int64_t) n, data, n ? n : 1, &bits, &err));
-  if (tmp)
-    ga_arr_release (tmp->id);
+  rc = check_bits (&x, &w, n, &bits, &err);
   ga_la_operand_free (&x);
   if (rc != 0)
     ga_gpuarray_fail (&err);
@@ -844,68 +853,41 @@ cmd_square_check (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 }
 
 /* "eig_values", M: [W, BITS].  eig (G) of a finite Hermitian G in one
- * call: square_check on M as it is, then syevd of a copy (the "eigh"
- * command's W).  W is [] where the check finds a NaN, an Inf or an
- * element off its mirror (BITS says which), and where M is not a
- * nonempty square single or double matrix (BITS -1): the method's
- * general path then decides, with Octave's messages.  eig of an 8x8
- * symmetric gpuArray: 110 -> 27.5 us a call on a 2-core machine. */
+ * call: the check on M as it is, then the "eigh" command's W (syevd of a
+ * copy).  W is [] where the check finds a NaN, an Inf or an element off
+ * its mirror (BITS says which), and where M is not a nonempty square
+ * single or double matrix (BITS -1): the method's general path then
+ * decides, with Octave's messages.  eig of an 8x8 symmetric gpuArray:
+ * 110 -> 28-30 us a call on a 2-core machine. */
 static void
 cmd_eig_values (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  call c;
-  ga_darray *R[1] = {NULL}, *look = NULL;
-  void *data = NULL;
-  int64_t info = 0;
-  int bits = -1, loc = -1, rc = -1;
+  ga_la_operand x;
+  ga_la_where w;
+  ga_error err = {0};
+  int bits = -1, loc = -1, rc = 0;
   size_t n;
   if (nrhs < 2)
     mexErrMsgIdAndTxt ("gpuaxis:internal", "__gpu_array__: M expected");
-  memset (&c, 0, sizeof c);
-  c.nop = 1;
-  ga_la_read (prhs[1], 1, &c.x[0]);
-  ga_gpuarray_join_loc (&loc, c.x[0].g);
-  ga_la_where_of (loc, &c.w);
-  n = c.x[0].nd ? c.x[0].dims[0] : 0;
-  c.m = c.n = c.k = n;
-  if ((c.x[0].elem == GA_SINGLE || c.x[0].elem == GA_DOUBLE) && c.x[0].nd == 2
-      && n > 0 && c.x[0].numel == n * n)
+  ga_la_read (prhs[1], 1, &x);
+  ga_gpuarray_join_loc (&loc, x.g);
+  ga_la_where_of (loc, &w);
+  n = x.nd ? x.dims[0] : 0;
+  if ((x.elem == GA_SINGLE || x.elem == GA_DOUBLE) && x.nd == 2 && n > 0
+      && x.numel == n * n)
     {
-      c.t = ga_la_type_of (c.x[0].elem, c.x[0].cplx);
       bits = 0;
-      rc = ga_la_stage (&c.x[0], &c.w, c.t, 0, &look, &data, &c.err);
-      if (rc == 0)
-        rc = engine (&c, c.w.be->square_check (c.t, (int64_t) n, data, n, &bits,
-                                               &c.err));
-      if (look)
-        ga_arr_release (look->id);
-      if (rc != 0)
-        goto done;
-      rc = -1;
-      if (bits == 0
-          && (ga_la_stage (&c.x[0], &c.w, c.t, 1, &c.tmp[0], &c.data[0], &c.err) != 0
-              || new_out (&c, 1, n, 1, &R[0]) != 0
-              || engine (&c, c.w.be->syevd (c.t, 'N', n, c.data[0], n, R[0]->data,
-                                            &info, &c.err)) != 0))
-        goto done;
-      if (info > 0)
-        {
-          ga_set_error (&c.err, "gpuaxis:no-convergence", "eig: the eigenvalues "
-                        "did not converge");
-          goto done;
-        }
+      rc = check_bits (&x, &w, n, &bits, &err);
     }
-  if (! R[0])
+  ga_la_operand_free (&x);
+  if (rc != 0)
+    ga_gpuarray_fail (&err);
+  if (bits == 0)
+    cmd_values (1, 1, plhs, 2, prhs);         /* "eigh", M: values only */
+  else
     plhs[0] = mxCreateDoubleMatrix (0, 0, mxREAL);
-  else if (hand_out (&c, R, 1, plhs, 0, nlhs) != 0)
-    goto done;
   if (nlhs > 1)
     plhs[1] = mxCreateDoubleScalar (bits);
-  rc = 0;
-done:
-  if (rc != 0)
-    release_all (R, 1);
-  end (&c, rc);
 }
 
 int

@@ -7,9 +7,8 @@
 ##                        of K calls of F, the queued work waited for at the
 ##                        end of each loop: s/call; TCPU the median of the
 ##                        process's CPU time (all its threads) per call
-##   med_calls (F, R)     median of R calls of F after a warm-up (one
-##                        call, or calls for GPUAXIS_BENCH_WARM_S seconds
-##                        where set), each waited for: s
+##   med_calls (F, R)     median of R calls of F after a warm-up, each
+##                        waited for: s
 ##   keep (X)             a call whose result is dropped at once
 ##   [OUT, GIB] = bench_env (DEFAULT_GIB)   the package loaded (pkg load
 ##                        when gpuArray is not on the path), the output
@@ -43,14 +42,8 @@ function [t, tmin, tcpu] = med_loops (f, K, R)
 endfunction
 
 function t = med_calls (f, R)
-  warm = str2double (getenv ("GPUAXIS_BENCH_WARM_S"));
-  t0 = tic;
   f ();                                  # warm-up
   __gpu_array__ ("sync");
-  while (toc (t0) < warm)                # NaN (unset): no more calls
-    f ();
-    __gpu_array__ ("sync");
-  endwhile
   ts = zeros (R, 1);
   for r = 1:R
     t0 = tic;

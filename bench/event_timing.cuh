@@ -1,9 +1,6 @@
 /* event_timing.cuh: the timing of the C companions of the benchmarks
  * (linalg_cublas.cu, fft_cufft.cu): their stream, a CUDA-call check, and
- * the median of 5 timed calls after a warm-up (CUDA events on the stream;
- * the warm-up one call, or calls for GPUAXIS_BENCH_WARM_S seconds where
- * set: the device's clock under a long run of one call, as the Octave and
- * torch companions then measure it).
+ * the median of 5 timed calls after a warm-up (CUDA events on the stream).
  *
  * Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
  */
@@ -14,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <algorithm>
-#include <chrono>
 #include <functional>
 #include <vector>
 
@@ -30,17 +26,8 @@ med_s (const std::function<void ()> &f)
   std::vector<float> ms;
   CK (cudaEventCreate (&a));
   CK (cudaEventCreate (&b));
-  {
-    const char *w = getenv ("GPUAXIS_BENCH_WARM_S");
-    const double secs = w ? atof (w) : 0;
-    const auto t0 = std::chrono::steady_clock::now ();
-    do
-      {
-        f ();
-        CK (cudaStreamSynchronize (st));
-      }
-    while (std::chrono::duration<double> (std::chrono::steady_clock::now () - t0).count () < secs);
-  }
+  f ();
+  CK (cudaStreamSynchronize (st));
   for (int r = 0; r < 5; r++)
     {
       float t;

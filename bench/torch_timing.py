@@ -1,32 +1,20 @@
 """What the torch_*.py companions of the bench/*.m tables share: the
-median of r synchronised calls after a warm-up (one call, or calls for
-GPUAXIS_BENCH_WARM_S seconds where set), the --quick/--csv
+median of r synchronised calls after a warm-up, the --quick/--csv
 arguments, and the rows printed and written as name,seconds (the CSV the
 Octave benchmarks read through GPUAXIS_BENCH_TORCH_CSV).
 
 Copyright (C) 2026 The gpuaxis developers.  GPL-3.0-or-later.
 """
 import argparse
-import os
 import statistics
 import time
 
 import torch
 
 
-def warm(f):
-    """One call, or calls until GPUAXIS_BENCH_WARM_S seconds have passed."""
-    secs = float(os.environ.get("GPUAXIS_BENCH_WARM_S") or 0)
-    t0 = time.perf_counter()
+def med(f, r=5):
     f()
     torch.cuda.synchronize()
-    while time.perf_counter() - t0 < secs:
-        f()
-        torch.cuda.synchronize()
-
-
-def med(f, r=5):
-    warm(f)
     ts = []
     for _ in range(r):
         t0 = time.perf_counter()

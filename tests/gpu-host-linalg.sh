@@ -13,12 +13,11 @@
 #            under compute-sanitizer
 #   bench    bench/linalg_cublas and bench/torch_linalg.py, then
 #            bench/bench_linalg.m with both beside it (LA_QUICK=1: the
-#            quick sizes; GPUAXIS_BENCH_WARM_S=S: each row after S
-#            seconds of warm-up calls in all three, which at S=1 left
-#            the compute-bound rows slower and further apart on an H100,
-#            DGEMM 19.3 ms in C, 22.0 by the package, 23.8 by torch: the
-#            device slows under minutes of FP64 load, so each program's
-#            rows follow its own heat)
+#            quick sizes; one warm-up call a row: a second of them in
+#            all three left the compute-bound rows slower and further
+#            apart on an H100, DGEMM 19.3 ms in C, 22.0 by the package,
+#            23.8 by torch, as the device slows under minutes of FP64
+#            load and each program's rows follow its own heat)
 #   fftbench bench/fft_cufft and bench/torch_fft.py, then bench/bench_fft.m
 #            with both beside it, and bench/bench_conv2_crossover.m (the
 #            device's conv2 crossover; LA_QUICK=1: the quick sizes)

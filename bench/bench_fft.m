@@ -55,9 +55,9 @@ X = gpuArray (single (complex (randn (s.sq), randn (s.sq))));
 rows_(end+1,:) = row_ (sprintf ("copy %dx%d complex single", s.sq, s.sq), @() X + 0, 2 * 8 * s.sq^2);
 rows_(end+1,:) = row_ (sprintf ("fft dim 1 %dx%d complex single", s.sq, s.sq), @() fft (X, [], 1), 2 * 8 * s.sq^2);
 rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single", s.sq, s.sq), @() fft (X, [], 2), 2 * 8 * s.sq^2);
-## the other routes too (GPUAXIS_FFT_STRIDED: the default is strided-in)
+## each route by name too (GPUAXIS_FFT_STRIDED)
 old_route = getenv ("GPUAXIS_FFT_STRIDED");
-for route = {"strided", "transpose"}
+for route = {"strided", "transpose", "strided-in", "one-pass"}
   setenv ("GPUAXIS_FFT_STRIDED", route{1});
   rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single %s", s.sq, s.sq, route{1}),
                          @() fft (X, [], 2), 2 * 8 * s.sq^2);

@@ -18,6 +18,10 @@
 #            apart on an H100, DGEMM 19.3 ms in C, 22.0 by the package,
 #            23.8 by torch, as the device slows under minutes of FP64
 #            load and each program's rows follow its own heat)
+#   fftpass  the one-pass FFT kernel (GPUAXIS_FFT_STRIDED=one-pass, not
+#            yet the default): bench/build/fft_strided_probe (its time and
+#            error beside cuFFT's plans), then inst/tests/test_gpuarray_fft.m
+#            on both engines (check_one_pass runs the kernel on CUDA)
 #   fftbench bench/fft_cufft and bench/torch_fft.py, then bench/bench_fft.m
 #            with both beside it, and bench/bench_conv2_crossover.m (the
 #            device's conv2 crossover; LA_QUICK=1: the quick sizes)
@@ -44,7 +48,7 @@ case "$step" in
     nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
     make -C src -j"$(nproc)" >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
     grep "gpuaxis:" "$out/build.log"
-    make -C bench linalg_cublas fft_cufft >>"$out/build.log" 2>&1 || tail -5 "$out/build.log" ;;
+    make -C bench linalg_cublas fft_cufft fft_strided_probe >>"$out/build.log" 2>&1 || tail -5 "$out/build.log" ;;
   test)
     GPUAXIS_TEST_FAULTS=1 oct "test ('inst/tests/test_gpuarray_linalg.m', 'verbose', stdout)" \
       >"$out/test_linalg.log" 2>&1
@@ -70,6 +74,11 @@ case "$step" in
     GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_C_CSV="$out/linalg_cublas.csv" \
       GPUAXIS_BENCH_TORCH_CSV="$out/torch_linalg.csv" oct "run ('bench/bench_linalg.m')" 2>&1 \
       | tee "$out/bench_linalg.log" | sed -n '/^device/p;/^| op/,$p' ;;
+  fftpass)
+    bench/build/fft_strided_probe | tee "$out/fft_strided_probe.log"
+    oct "test ('inst/tests/test_gpuarray_fft.m', 'verbose', stdout)" >"$out/test_fft.log" 2>&1
+    grep -E "^PASSES|^Skipped|!!!!!" "$out/test_fft.log"
+    grep -A8 "!!!!!" "$out/test_fft.log" | head -60 ;;
   fftbench)
     bench/build/fft_cufft $quick >"$out/fft_cufft.csv" 2>"$out/fft_cufft.log" || tail -5 "$out/fft_cufft.log"
     python3 bench/torch_fft.py $quick --csv "$out/torch_fft.csv" >"$out/torch_fft.log" 2>&1 \

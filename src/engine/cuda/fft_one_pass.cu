@@ -90,16 +90,12 @@ launch (const void *in, void *out, size_t ld, size_t count, size_t dist,
         long long slabs, const void *tw, cudaStream_t st)
 {
   const size_t shb = (size_t) (N + N / 16) * sizeof (E);     /* pad () */
-  static int set;
   cudaError_t e;
-  if (! set)
-    {
-      if ((e = cudaFuncSetAttribute (k_one_pass<N, INV, E>,
-                                     cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                     (int) shb)) != cudaSuccess)
-        return e;
-      set = 1;
-    }
+  /* at every call: a context made again after a reset starts without it */
+  if ((e = cudaFuncSetAttribute (k_one_pass<N, INV, E>,
+                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                 (int) shb)) != cudaSuccess)
+    return e;
   for (long long y0 = 0; y0 < slabs; y0 += 65535)
     {
       const long long ny = slabs - y0 < 65535 ? slabs - y0 : 65535;

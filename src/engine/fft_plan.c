@@ -164,11 +164,11 @@ group_plan (ga_fft_plan *p, ga_fft_kind kind, const ga_fft_request *rq,
  * is one strided plan, input to output (and the others' choice where
  * their scratch does not fit); "one-pass" (where ga_fft_one_pass_log2
  * allows) is that plan marked for the CUDA engine's kernel of one read
- * and one write.  A strided plan reads (and
- * writes) one element of each row at a time: along dim 2 of 8192 x 8192
- * complex single cuFFT took 1.18 ms strided against 0.27 ms along dim 1
- * on an H200 (torch, whose result keeps the contiguous order, 0.68 ms);
- * a transpose costs about a copy (0.26 ms there).  The strided plan a
+ * and one write.  A strided plan reads (and writes) one element of each
+ * row at a time: along dim 2 of 8192 x 8192 complex single cuFFT took
+ * 1.18 ms strided against 0.27 ms along dim 1 on an H200 (torch, whose
+ * result keeps the contiguous order, 0.68 ms); a transpose costs about a
+ * copy (0.26 ms there).  The strided plan a
  * block of 64-2048 rows at a time, so that a block stays in the L2 for
  * cuFFT's later passes, gained nothing: 1.42-3.18 ms against 1.39 (H100,
  * 2026-12-06, bench/fft_cufft.cu of 6fbc493). */

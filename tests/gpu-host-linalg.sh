@@ -29,15 +29,15 @@
 # (octave-cli), nvcc and python3 (with torch, for bench) come from PATH.
 set -u
 cd "$(dirname "$0")/.."
-out=/tmp/gpuaxis-linalg
+logdir=/tmp/gpuaxis-linalg
 step=test
 while [ $# -gt 0 ]; do
   case $1 in
-    --out) out=$2; shift 2 ;;
+    --out) logdir=$2; shift 2 ;;
     *) step=$1; shift ;;
   esac
 done
-mkdir -p "$out" || exit 2
+mkdir -p "$logdir" || exit 2
 command -v octave-cli >/dev/null || { echo "gpu-host-linalg.sh: octave-cli not on PATH" >&2; exit 2; }
 export GPUAXIS_ARCHS=${GPUAXIS_ARCHS:-90}
 oct () { octave-cli --no-history --norc --eval "addpath ([pwd '/src'], [pwd '/inst']); $1"; }
@@ -46,14 +46,14 @@ quick=""
 case "$step" in
   build)
     nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
-    make -C src -j"$(nproc)" >"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 1; }
-    grep "gpuaxis:" "$out/build.log"
-    make -C bench linalg_cublas fft_cufft fft_strided_probe >>"$out/build.log" 2>&1 || tail -5 "$out/build.log" ;;
+    make -C src -j"$(nproc)" >"$logdir/build.log" 2>&1 || { tail -30 "$logdir/build.log"; exit 1; }
+    grep "gpuaxis:" "$logdir/build.log"
+    make -C bench linalg_cublas fft_cufft fft_strided_probe >>"$logdir/build.log" 2>&1 || tail -5 "$logdir/build.log" ;;
   test)
     GPUAXIS_TEST_FAULTS=1 oct "test ('inst/tests/test_gpuarray_linalg.m', 'verbose', stdout)" \
-      >"$out/test_linalg.log" 2>&1
-    grep -E "^PASSES|^Skipped|!!!!!" "$out/test_linalg.log"
-    grep -A6 "!!!!!" "$out/test_linalg.log" | head -60 ;;
+      >"$logdir/test_linalg.log" 2>&1
+    grep -E "^PASSES|^Skipped|!!!!!" "$logdir/test_linalg.log"
+    grep -A6 "!!!!!" "$logdir/test_linalg.log" | head -60 ;;
   memcheck)
     compute-sanitizer --tool memcheck --target-processes all octave-cli --no-history --norc --eval \
       "addpath ([pwd '/src'], [pwd '/inst']); A = rand (200) + 200 * eye (200); G = gpuArray (A);
@@ -65,27 +65,27 @@ case "$step" in
        disp (norm (gather (C) - A * A, 1) / norm (A * A, 1)); disp (norm (gather (x) - A \\ A(:, 1)));
        disp (norm (double (gather (K)) - double (X)' * double (X), 1) / norm (double (X)' * double (X), 1));
        disp (norm (gather (Q) - Y' * Y, 1))" \
-      >"$out/memcheck_linalg.log" 2>&1
-    grep -E "ERROR SUMMARY|^ *[0-9.e-]+$" "$out/memcheck_linalg.log" ;;
+      >"$logdir/memcheck_linalg.log" 2>&1
+    grep -E "ERROR SUMMARY|^ *[0-9.e-]+$" "$logdir/memcheck_linalg.log" ;;
   bench)
-    bench/build/linalg_cublas $quick >"$out/linalg_cublas.csv" 2>"$out/linalg_cublas.log" || tail -5 "$out/linalg_cublas.log"
-    python3 bench/torch_linalg.py $quick --csv "$out/torch_linalg.csv" >"$out/torch_linalg.log" 2>&1 \
-      || tail -5 "$out/torch_linalg.log"
-    GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_C_CSV="$out/linalg_cublas.csv" \
-      GPUAXIS_BENCH_TORCH_CSV="$out/torch_linalg.csv" oct "run ('bench/bench_linalg.m')" 2>&1 \
-      | tee "$out/bench_linalg.log" | sed -n '/^device/p;/^| op/,$p' ;;
+    bench/build/linalg_cublas $quick >"$logdir/linalg_cublas.csv" 2>"$logdir/linalg_cublas.log" || tail -5 "$logdir/linalg_cublas.log"
+    python3 bench/torch_linalg.py $quick --csv "$logdir/torch_linalg.csv" >"$logdir/torch_linalg.log" 2>&1 \
+      || tail -5 "$logdir/torch_linalg.log"
+    GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$logdir" GPUAXIS_BENCH_C_CSV="$logdir/linalg_cublas.csv" \
+      GPUAXIS_BENCH_TORCH_CSV="$logdir/torch_linalg.csv" oct "run ('bench/bench_linalg.m')" 2>&1 \
+      | tee "$logdir/bench_linalg.log" | sed -n '/^device/p;/^| op/,$p' ;;
   fftpass)
-    bench/build/fft_strided_probe | tee "$out/fft_strided_probe.log"
-    oct "test ('inst/tests/test_gpuarray_fft.m', 'verbose', stdout)" >"$out/test_fft.log" 2>&1
-    grep -E "^PASSES|^Skipped|!!!!!" "$out/test_fft.log"
-    grep -A8 "!!!!!" "$out/test_fft.log" | head -60 ;;
+    bench/build/fft_strided_probe | tee "$logdir/fft_strided_probe.log"
+    oct "test ('inst/tests/test_gpuarray_fft.m', 'verbose', stdout)" >"$logdir/test_fft.log" 2>&1
+    grep -E "^PASSES|^Skipped|!!!!!" "$logdir/test_fft.log"
+    grep -A8 "!!!!!" "$logdir/test_fft.log" | head -60 ;;
   fftbench)
-    bench/build/fft_cufft $quick >"$out/fft_cufft.csv" 2>"$out/fft_cufft.log" || tail -5 "$out/fft_cufft.log"
-    python3 bench/torch_fft.py $quick --csv "$out/torch_fft.csv" >"$out/torch_fft.log" 2>&1 \
-      || tail -5 "$out/torch_fft.log"
-    GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$out" GPUAXIS_BENCH_C_CSV="$out/fft_cufft.csv" \
-      GPUAXIS_BENCH_TORCH_CSV="$out/torch_fft.csv" oct "run ('bench/bench_fft.m')" 2>&1 \
-      | tee "$out/bench_fft.log" | sed -n '/^| operation/,$p'
+    bench/build/fft_cufft $quick >"$logdir/fft_cufft.csv" 2>"$logdir/fft_cufft.log" || tail -5 "$logdir/fft_cufft.log"
+    python3 bench/torch_fft.py $quick --csv "$logdir/torch_fft.csv" >"$logdir/torch_fft.log" 2>&1 \
+      || tail -5 "$logdir/torch_fft.log"
+    GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$logdir" GPUAXIS_BENCH_C_CSV="$logdir/fft_cufft.csv" \
+      GPUAXIS_BENCH_TORCH_CSV="$logdir/torch_fft.csv" oct "run ('bench/bench_fft.m')" 2>&1 \
+      | tee "$logdir/bench_fft.log" | sed -n '/^| operation/,$p'
     GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" oct "run ('bench/bench_conv2_crossover.m')" 2>&1 \
-      | tee "$out/conv2_crossover.log" | sed -n '/^backend/,$p' ;;
+      | tee "$logdir/conv2_crossover.log" | sed -n '/^backend/,$p' ;;
 esac

@@ -123,12 +123,12 @@ extern "C" int
 ga_fft_one_pass (const ga_fft_plan *p, const void *in, void *out, ga_error *err)
 {
   const int lg = ga_fft_one_pass_log2 (p);
-  const size_t pre = lg ? p->howmany[0].n : 0;
-  const size_t post = lg && p->howmany_rank == 2 ? p->howmany[1].n : 1;
-  const size_t dist = lg && p->howmany_rank == 2 ? p->howmany[1].is : 0;
+  const size_t pre = p->howmany[0].n;
+  const size_t post = p->howmany_rank == 2 ? p->howmany[1].n : 1;
+  const size_t dist = p->howmany_rank == 2 ? p->howmany[1].is : 0;
   void *tw;
   cudaError_t e;
-  if (lg == 0)
+  if (lg == 0)          /* fft_plan.c marks only the plans it allows */
     {
       ga_set_error (err, "gpuaxis:internal", "fft: not a one-pass plan");
       return -1;

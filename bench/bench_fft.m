@@ -57,7 +57,7 @@ rows_(end+1,:) = row_ (sprintf ("fft dim 1 %dx%d complex single", s.sq, s.sq), @
 rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single", s.sq, s.sq), @() fft (X, [], 2), 2 * 8 * s.sq^2);
 ## each route by name too (GPUAXIS_FFT_STRIDED)
 old_route = getenv ("GPUAXIS_FFT_STRIDED");
-for route = {"strided", "transpose", "strided-in", "one-pass"}
+for route = {"strided", "transpose", "strided-in"}
   setenv ("GPUAXIS_FFT_STRIDED", route{1});
   rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single %s", s.sq, s.sq, route{1}),
                          @() fft (X, [], 2), 2 * 8 * s.sq^2);

@@ -11,8 +11,7 @@
  * 1 (batched columns) and along dim 2 by each route of the package
  * (GPUAXIS_FFT_STRIDED): "fft dim 2 ... strided-in" the C2C from the
  * strided input into the columns' order, a transpose back (also the row
- * "fft dim 2 ...": cuFFT's fastest way to the package's result, beside
- * the package's default, its own one-pass kernel);
+ * "fft dim 2 ...", the route the package picks for sq x sq);
  * "... transpose" a tiled transpose, the columns' C2C in place, a
  * transpose back; "... strided" the strided plan (stride sq, distance 1)
  * input to output;

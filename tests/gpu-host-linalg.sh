@@ -18,10 +18,7 @@
 #            apart on an H100, DGEMM 19.3 ms in C, 22.0 by the package,
 #            23.8 by torch, as the device slows under minutes of FP64
 #            load and each program's rows follow its own heat)
-#   fftpass  the one-pass FFT kernel (GPUAXIS_FFT_STRIDED=one-pass, not
-#            yet the default): bench/build/fft_strided_probe (its time and
-#            error beside cuFFT's plans), then inst/tests/test_gpuarray_fft.m
-#            on both engines (check_one_pass runs the kernel on CUDA)
+#   fft      inst/tests/test_gpuarray_fft.m on both engines
 #   fftbench bench/fft_cufft and bench/torch_fft.py, then bench/bench_fft.m
 #            with both beside it, and bench/bench_conv2_crossover.m (the
 #            device's conv2 crossover; LA_QUICK=1: the quick sizes)
@@ -48,7 +45,7 @@ case "$step" in
     nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
     make -C src -j"$(nproc)" >"$logdir/build.log" 2>&1 || { tail -30 "$logdir/build.log"; exit 1; }
     grep "gpuaxis:" "$logdir/build.log"
-    make -C bench linalg_cublas fft_cufft fft_strided_probe >>"$logdir/build.log" 2>&1 || tail -5 "$logdir/build.log" ;;
+    make -C bench linalg_cublas fft_cufft >>"$logdir/build.log" 2>&1 || tail -5 "$logdir/build.log" ;;
   test)
     GPUAXIS_TEST_FAULTS=1 oct "test ('inst/tests/test_gpuarray_linalg.m', 'verbose', stdout)" \
       >"$logdir/test_linalg.log" 2>&1
@@ -74,8 +71,7 @@ case "$step" in
     GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$logdir" GPUAXIS_BENCH_C_CSV="$logdir/linalg_cublas.csv" \
       GPUAXIS_BENCH_TORCH_CSV="$logdir/torch_linalg.csv" oct "run ('bench/bench_linalg.m')" 2>&1 \
       | tee "$logdir/bench_linalg.log" | sed -n '/^device/p;/^| op/,$p' ;;
-  fftpass)
-    bench/build/fft_strided_probe | tee "$logdir/fft_strided_probe.log"
+  fft)
     oct "test ('inst/tests/test_gpuarray_fft.m', 'verbose', stdout)" >"$logdir/test_fft.log" 2>&1
     grep -E "^PASSES|^Skipped|!!!!!" "$logdir/test_fft.log"
     grep -A8 "!!!!!" "$logdir/test_fft.log" | head -60 ;;

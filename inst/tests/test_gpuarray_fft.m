@@ -449,39 +449,6 @@
 %!  end_unwind_protect
 %!endfunction
 
-%!function check_one_pass (be)
-%!  ## the one-pass route (GPUAXIS_FFT_STRIDED "one-pass": a complex
-%!  ## transform of length 2^11 to 2^13 above the first dimension by the
-%!  ## CUDA engine's kernel, FFTW on the same strided plan), and the
-%!  ## default beside it: odd and even counts of adjacent
-%!  ## transforms (one or two a block in single), slabs above, DIM 2 and
-%!  ## 3, padding and truncation to the length, the inverse, single and
-%!  ## double; "one-pass" asked for where it does not apply falls back
-%!  old = getenv ("GPUAXIS_FFT_STRIDED");
-%!  unwind_protect
-%!    randn ("state", 14);
-%!    for route = {"", "one-pass"}
-%!      setenv ("GPUAXIS_FFT_STRIDED", route{1});
-%!      for c = {"single", "double"}
-%!        cases = {[3 2048], 2, 2048; [4 4096 2], 2, 4096; [2 8192], 2, 8192;
-%!                 [5 2 2048], 3, 2048; [6 1000], 2, 2048; [2 3000 3], 2, 2048;
-%!                 [1 4096], 2, 4096; [4 1024], 2, 1024; [2 2048], 2, 2000};
-%!        for i = 1:rows (cases)
-%!          [sz, d, N] = cases{i, :};
-%!          z = cast (complex (randn (sz), randn (sz)), c{1});
-%!          w = sprintf ("'%s' %s DIM=%d N=%d %s (%s)", route{1}, mat2str (sz), d, N, c{1}, be);
-%!          ok_fft (fft (gpuArray (z), N, d), fft (z, N, d), ["fft " w], N);
-%!          ok_fft (ifft (gpuArray (z), N, d), ifft (z, N, d), ["ifft " w], N);
-%!        endfor
-%!      endfor
-%!      z = single (complex (randn (8, 2048), randn (8, 2048)));
-%!      ok_fft (fft (gpuArray (z), [], 2), fft (z, [], 2), ["fft 8x2048 no N " route{1}], 2048);
-%!    endfor
-%!  unwind_protect_cleanup
-%!    setenv ("GPUAXIS_FFT_STRIDED", old);
-%!  end_unwind_protect
-%!endfunction
-
 %!function check_conv_fft_nonfinite (be)
 %!  ## the FFT path's own check for an Inf or NaN (in the product of the
 %!  ## spectra): in either operand, real or complex, the direct sum's
@@ -612,9 +579,6 @@
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_routes ("cuda"));
 
-%!test __gpu_axis_run_on__ ("cpu", @() check_one_pass ("cpu"));
-%!testif ; __gpu_axis_cuda_ok__ ()
-%! __gpu_axis_run_on__ ("cuda", @() check_one_pass ("cuda"));
 %!test __gpu_axis_run_on__ ("cpu", @() check_conv_fft_nonfinite ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_conv_fft_nonfinite ("cuda"));

@@ -47,8 +47,6 @@ typedef struct {
   ga_fft_dim dims[GA_FFT_MAXRANK];  /* dims[0]: the lowest, the halved    */
   int howmany_rank;                 /* 0..2                               */
   ga_fft_dim howmany[2];            /* n: count; is, os: distances        */
-  int one_pass;                     /* the CUDA engine's own kernel (the
-                                       one-pass route); FFTW the same plan */
 } ga_fft_plan;
 
 /* What one engine does; every call returns 0, or -1 with err set (the
@@ -130,22 +128,12 @@ int ga_fft_run (const ga_fft_backend *be, const ga_fft_request *rq,
 /* How a transform over dimensions above the first (pre > 1) runs
  * (fft_plan.c's group_exec): transposed to the front, transformed
  * contiguously and transposed back; transformed from the strided input
- * into the contiguous order and transposed back (the default); one
- * strided plan; or that plan in one pass of the CUDA engine's own
- * kernel.  GPUAXIS_FFT_STRIDED ("transpose", "strided-in", "strided" or
- * "one-pass"), read at each request; the same on both engines. */
+ * into the contiguous order and transposed back (the default); or one
+ * strided plan.  GPUAXIS_FFT_STRIDED ("transpose", "strided-in" or
+ * "strided"), read at each request; the same on both engines. */
 enum { GA_FFT_ROUTE_TRANSPOSE = 0, GA_FFT_ROUTE_STRIDED_IN,
-       GA_FFT_ROUTE_STRIDED, GA_FFT_ROUTE_ONE_PASS };
-int ga_fft_strided_route (const ga_fft_plan *p);
-/* The one-pass route ("one-pass", where it applies): a C2C plan of rank
- * 1 whose length is a power of two from 2^MIN to 2^MAX, its elements
- * `pre` apart and the pre transforms adjacent (howmany[0]: n pre,
- * distance 1; howmany[1], if any, the slabs): the strided plan, run by
- * the CUDA engine as one read and one write (cuda/fft_one_pass.cu).
- * log2 of the length where p is of that form, else 0. */
-#define GA_FFT_ONE_PASS_MIN_LOG2 11
-#define GA_FFT_ONE_PASS_MAX_LOG2 13
-int ga_fft_one_pass_log2 (const ga_fft_plan *p);
+       GA_FFT_ROUTE_STRIDED };
+int ga_fft_strided_route (void);
 
 /* filter (B, A, X, ZI) along [pre, n, post]: b and a (nb = na after
  * padding, normalised by a[0] == 1), zi (nb - 1 values per column, laid

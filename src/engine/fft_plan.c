@@ -30,37 +30,16 @@
 #include "fft.h"
 
 int
-ga_fft_one_pass_log2 (const ga_fft_plan *p)
-{
-  const size_t n = p->rank == 1 ? p->dims[0].n : 0;
-  int lg = 0;
-  if (p->kind != GA_FFT_C2C || p->rank != 1 || p->howmany_rank < 1
-      || p->howmany[0].is != 1 || p->howmany[0].os != 1
-      || p->dims[0].is != p->dims[0].os || p->dims[0].is < p->howmany[0].n
-      || p->howmany[0].n > 0x7fffffff
-      || (p->howmany_rank == 2 && p->howmany[1].is != p->howmany[1].os)
-      || n == 0 || (n & (n - 1)) != 0)
-    return 0;
-  while (((size_t) 1 << lg) < n)
-    lg++;
-  return lg >= GA_FFT_ONE_PASS_MIN_LOG2 && lg <= GA_FFT_ONE_PASS_MAX_LOG2 ? lg : 0;
-}
-
-int
-ga_fft_strided_route (const ga_fft_plan *p)
+ga_fft_strided_route (void)
 {
   /* read at each request, so that a test or a benchmark can set it.
      "strided-in" by default: fft along dim 2 of 8192x8192 complex single
-     1.142 ms, "transpose" 1.192, "strided" 1.417 (H100, 2026-12-06);
-     "one-pass" where ga_fft_one_pass_log2 allows, asked for (its kernel
-     has not yet run on a device) */
+     1.202 ms, "transpose" 1.266, "strided" 1.509 (H100, 2026-12-05) */
   const char *e = getenv ("GPUAXIS_FFT_STRIDED");
   if (e && ! strcmp (e, "strided"))
     return GA_FFT_ROUTE_STRIDED;
   if (e && ! strcmp (e, "transpose"))
     return GA_FFT_ROUTE_TRANSPOSE;
-  if (e && ! strcmp (e, "one-pass") && ga_fft_one_pass_log2 (p) != 0)
-    return GA_FFT_ROUTE_ONE_PASS;
   return GA_FFT_ROUTE_STRIDED_IN;
 }
 
@@ -162,13 +141,11 @@ group_plan (ga_fft_plan *p, ga_fft_kind kind, const ga_fft_request *rq,
  * "strided-in" transforms from the strided input straight into that
  * contiguous order on a scratch and moves it back (one pass); "strided"
  * is one strided plan, input to output (and the others' choice where
- * their scratch does not fit); "one-pass" (where ga_fft_one_pass_log2
- * allows) is that plan marked for the CUDA engine's kernel of one read
- * and one write.  A strided plan reads (and writes) one element of each
- * row at a time: along dim 2 of 8192 x 8192 complex single cuFFT took
- * 1.18 ms strided against 0.27 ms along dim 1 on an H200 (torch, whose
- * result keeps the contiguous order, 0.68 ms); a transpose costs about a
- * copy (0.26 ms there).  The strided plan a
+ * their scratch does not fit).  A strided plan reads (and
+ * writes) one element of each row at a time: along dim 2 of 8192 x 8192
+ * complex single cuFFT took 1.18 ms strided against 0.27 ms along dim 1
+ * on an H200 (torch, whose result keeps the contiguous order, 0.68 ms);
+ * a transpose costs about a copy (0.26 ms there).  The strided plan a
  * block of 64-2048 rows at a time, so that a block stays in the L2 for
  * cuFFT's later passes, gained nothing: 1.42-3.18 ms against 1.39 (H100,
  * 2026-12-06, bench/fft_cufft.cu of 6fbc493). */
@@ -180,18 +157,11 @@ group_exec (const ga_fft_backend *be, ga_fft_kind kind,
   const size_t rs = rq->single ? 4 : 8, cs = 2 * rs;
   const size_t pre = prod (dims, 0, lo), m = prod (dims, lo, lo + rank);
   const size_t post = prod (dims, lo + rank, nd);
+  int route = pre == 1 ? GA_FFT_ROUTE_STRIDED : ga_fft_strided_route ();
   const int inv = kind == GA_FFT_R2C ? 0 : rq->inverse;
   ga_fft_plan p;
   void *s = NULL;
-  int rc, route;
-  group_plan (&p, kind, rq, dims, nd, lo, rank);
-  p.inverse = inv;
-  route = pre == 1 ? GA_FFT_ROUTE_STRIDED : ga_fft_strided_route (&p);
-  if (route == GA_FFT_ROUTE_ONE_PASS)
-    {
-      p.one_pass = 1;
-      return be->exec (&p, in, out, err);       /* C2C only */
-    }
+  int rc;
   if (route != GA_FFT_ROUTE_STRIDED
       && (rc = be->alloc (pre * m * post * cs, &s, err)) != 0)
     {
@@ -203,6 +173,8 @@ group_exec (const ga_fft_backend *be, ga_fft_kind kind,
     }
   if (route == GA_FFT_ROUTE_STRIDED)
     {
+      group_plan (&p, kind, rq, dims, nd, lo, rank);
+      p.inverse = inv;
       if ((rc = be->exec (&p, in, out, err)) == 0 && kind == GA_FFT_R2C)
         rc = be->hermitian (&p, out, err);
       return rc;

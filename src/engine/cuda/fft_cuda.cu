@@ -31,7 +31,6 @@
 #include "arrays.h"
 #include "device_array.h"
 #include "complex_arith.cuh"
-#include "fft_one_pass.h"
 
 #define NCACHE 8
 
@@ -58,7 +57,6 @@ ga_fft_cuda_drop (int destroy)
     if (C[i].used && destroy)
       cufftDestroy (C[i].h);
   memset (C, 0, sizeof C);
-  ga_fft_one_pass_drop (destroy);
 }
 
 static int
@@ -260,14 +258,6 @@ d_exec (const ga_fft_plan *p, void *in, void *out, ga_error *err)
   void *ws = NULL;
   int prev, rc;
   cufftResult r = CUFFT_SUCCESS;
-  if (p->one_pass)
-    {
-      if ((rc = ga_dev_enter (&prev, err)) != 0)
-        return rc;
-      rc = ga_fft_one_pass (p, in, out, err);
-      ga_dev_leave (prev);
-      return rc;
-    }
   if ((rc = make_layout (p, &L, err)) != 0)
     return rc == GA_FFT_ON_HOST ? rc : -1;
   if ((rc = ga_dev_enter (&prev, err)) != 0)

@@ -94,7 +94,7 @@ count "$tmp/links.log" "links_check"
 echo "== C-level tests of the reduction layer"
 # linked with the installed package's library: the CUDA code is built once
 libdir=$(dirname "$(find "$tmp/prefix" -name libgpuaxis.so | head -n 1)")
-make -s -C tests LIBDIR="$libdir" test_reduce test_transfer test_schedule test_complex_c99 test_select test_scan test_linalg >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
+make -s -C tests LIBDIR="$libdir" test_reduce test_transfer test_schedule test_complex_c99 test_select test_scan test_linalg test_fft_route >>"$log" 2>&1 || { cat "$log"; echo "0 passed, 1 failed"; exit 1; }
 for t in test_reduce test_transfer test_select test_scan test_linalg; do
   for be in cpu cuda; do
     echo "-- $t $be"
@@ -108,6 +108,11 @@ echo "-- test_schedule (the host path's chunk schedule, replayed on the CPU)"
 ./tests/test_schedule >"$tmp/c-test_schedule.log" 2>&1
 grep -E "^FAIL|plans by|built without|passed" "$tmp/c-test_schedule.log" | tail -n 20
 count "$tmp/c-test_schedule.log" "test_schedule"
+
+echo "-- test_fft_route (the route of an FFT above the first dimension)"
+./tests/test_fft_route >"$tmp/c-test_fft_route.log" 2>&1
+grep -E "^FAIL|passed" "$tmp/c-test_fft_route.log" | tail -n 20
+count "$tmp/c-test_fft_route.log" "test_fft_route"
 
 echo "-- test_complex_c99 (the kernels' complex * and / and abs against the host's)"
 ./tests/test_complex_c99 >"$tmp/c-test_complex_c99.log" 2>&1

@@ -20,8 +20,10 @@
 #            load and each program's rows follow its own heat)
 #   fft      inst/tests/test_gpuarray_fft.m on both engines
 #   fftbench bench/fft_cufft and bench/torch_fft.py, then bench/bench_fft.m
-#            with both beside it, and bench/bench_conv2_crossover.m (the
-#            device's conv2 crossover; LA_QUICK=1: the quick sizes)
+#            with both beside it, bench/bench_fft_routes.m (each route of
+#            a transform along dim 2 beside the one the package picks) and
+#            bench/bench_conv2_crossover.m (the device's conv2 crossover;
+#            LA_QUICK=1: the quick sizes)
 # Logs and CSVs go to DIR (default /tmp/gpuaxis-linalg).  Octave
 # (octave-cli), nvcc and python3 (with torch, for bench) come from PATH.
 set -u
@@ -82,6 +84,8 @@ case "$step" in
     GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$logdir" GPUAXIS_BENCH_C_CSV="$logdir/fft_cufft.csv" \
       GPUAXIS_BENCH_TORCH_CSV="$logdir/torch_fft.csv" oct "run ('bench/bench_fft.m')" 2>&1 \
       | tee "$logdir/bench_fft.log" | sed -n '/^| operation/,$p'
+    GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" oct "run ('bench/bench_fft_routes.m')" 2>&1 \
+      | tee "$logdir/fft_routes.log" | sed -n '/^| class/,$p'
     GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" oct "run ('bench/bench_conv2_crossover.m')" 2>&1 \
       | tee "$logdir/conv2_crossover.log" | sed -n '/^backend/,$p' ;;
 esac

@@ -402,7 +402,7 @@
 %!function check_routes (be)
 %!  ## transforms above the first dimension by each route of the plan
 %!  ## (GPUAXIS_FFT_STRIDED: transposed to the front; from the strided
-%!  ## input into the contiguous order, the default; one strided plan): every
+%!  ## input into the contiguous order; one strided plan): every
 %!  ## DIM of odd and N-D sizes, real and complex,
 %!  ## single and double, N padding and truncation, groups of several
 %!  ## dimensions above the first (fftn of 5-D), "symmetric" (C2R)
@@ -410,10 +410,8 @@
 %!  unwind_protect
 %!    for route = {"strided", "transpose", "strided-in"}
 %!      setenv ("GPUAXIS_FFT_STRIDED", route{1});
-%!      if (! strcmp (route{1}, "strided-in"))
-%!        check_fft_ifft (be);            # the default route's: above
-%!        check_symmetric (be);
-%!      endif
+%!      check_fft_ifft (be);
+%!      check_symmetric (be);
 %!      randn ("state", 11);
 %!      for c = {"double", "single"}
 %!        for sz = {[5 3 7], [3 4 2 5 3], [1 6 5], [4 1 3]}
@@ -443,6 +441,35 @@
 %!        ok_fft (fft (gpuArray (e), [], 3), fft (e, [], 3), ["fft empty DIM=3 " c{1}], 2);
 %!        ok_fft (fft (gpuArray (e), 4, 2), fft (e, 4, 2), ["fft empty N=4 " c{1}], 4);
 %!      endfor
+%!    endfor
+%!  unwind_protect_cleanup
+%!    setenv ("GPUAXIS_FFT_STRIDED", old);
+%!  end_unwind_protect
+%!endfunction
+
+%!function check_default_routes (be)
+%!  ## the route the package picks by shape (no GPUAXIS_FFT_STRIDED):
+%!  ## shapes that reach each branch of fft_plan.c's rule (strided: 4 or
+%!  ## fewer apart, under 2^20 elements, long rows of a length up to
+%!  ## 4096; transpose: a length up to 4096 otherwise, or fewer than 256
+%!  ## apart; strided-in: the rest), real and complex, forward and inverse
+%!  old = getenv ("GPUAXIS_FFT_STRIDED");
+%!  unwind_protect
+%!    unsetenv ("GPUAXIS_FFT_STRIDED");
+%!    randn ("state", 14);
+%!    cases = {[3 700 600], 2, "single";   [24 300], 2, "double";
+%!             [2048 512], 2, "single";    [300 2048 2], 2, "double";
+%!             [16 4096 17], 2, "single";  [300 1024 4], 2, "double";
+%!             [8 5000 27], 2, "single";   [256 4100], 2, "single";
+%!             [16 20 5000], 3, "double"};
+%!    for i = 1:rows (cases)
+%!      [sz, d, c] = cases{i, :};
+%!      x = cast (randn (sz), c);
+%!      z = cast (complex (randn (sz), randn (sz)), c);
+%!      w = sprintf ("%s DIM=%d %s (%s)", mat2str (sz), d, c, be);
+%!      ok_fft (fft (gpuArray (z), [], d), fft (z, [], d), ["fft " w], sz(d));
+%!      ok_fft (ifft (gpuArray (z), [], d), ifft (z, [], d), ["ifft " w], sz(d));
+%!      ok_fft (fft (gpuArray (x), [], d), fft (x, [], d), ["fft real " w], sz(d));
 %!    endfor
 %!  unwind_protect_cleanup
 %!    setenv ("GPUAXIS_FFT_STRIDED", old);
@@ -579,6 +606,9 @@
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_routes ("cuda"));
 
+%!test __gpu_axis_run_on__ ("cpu", @() check_default_routes ("cpu"));
+%!testif ; __gpu_axis_cuda_ok__ ()
+%! __gpu_axis_run_on__ ("cuda", @() check_default_routes ("cuda"));
 %!test __gpu_axis_run_on__ ("cpu", @() check_conv_fft_nonfinite ("cpu"));
 %!testif ; __gpu_axis_cuda_ok__ ()
 %! __gpu_axis_run_on__ ("cuda", @() check_conv_fft_nonfinite ("cuda"));

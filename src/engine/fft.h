@@ -128,12 +128,14 @@ int ga_fft_run (const ga_fft_backend *be, const ga_fft_request *rq,
 /* How a transform over dimensions above the first (pre > 1) runs
  * (fft_plan.c's group_exec): transposed to the front, transformed
  * contiguously and transposed back; transformed from the strided input
- * into the contiguous order and transposed back (the default); or one
- * strided plan.  GPUAXIS_FFT_STRIDED ("transpose", "strided-in" or
- * "strided"), read at each request; the same on both engines. */
+ * into the contiguous order and transposed back; or one strided plan.
+ * GPUAXIS_FFT_STRIDED ("transpose", "strided-in" or "strided"), read at
+ * each request, else by the group's shape: PRE elements apart, M
+ * elements long, POST slabs, CS bytes a complex element; the same on
+ * both engines. */
 enum { GA_FFT_ROUTE_TRANSPOSE = 0, GA_FFT_ROUTE_STRIDED_IN,
        GA_FFT_ROUTE_STRIDED };
-int ga_fft_strided_route (void);
+int ga_fft_strided_route (size_t pre, size_t m, size_t post, size_t cs);
 
 /* filter (B, A, X, ZI) along [pre, n, post]: b and a (nb = na after
  * padding, normalised by a[0] == 1), zi (nb - 1 values per column, laid

@@ -6,11 +6,11 @@
  * once; the library's transform counted apart):
  *   complex, along dim 1 (or dims 1..3 together: fft2, fftn of up to
  *     3-D): the transform, input to result, nothing else;
- *   complex, a group above dim 1 (group_exec's routes): "transpose" a
- *     transpose, the transform in place on a scratch, a transpose back;
- *     "strided-in" (the default) the transform from the strided input
- *     into a contiguous scratch and a transpose back; "strided" one
- *     strided plan;
+ *   complex, a group above dim 1 (group_exec's routes, chosen by its
+ *     shape): "transpose" a transpose, the transform in place on a
+ *     scratch, a transpose back; "strided-in" the transform from the
+ *     strided input into a contiguous scratch and a transpose back;
+ *     "strided" one strided plan;
  *   real input: the R2C into the result (its half, at the full array's
  *     places), the other half filled in (one pass over that half); above
  *     dim 1 by "transpose" a transpose of the real input, the R2C, the
@@ -29,18 +29,35 @@
 #include <string.h>
 #include "fft.h"
 
+/* Fft along dim 2 of complex S x N x K (2^24 elements, H100, 2026-12-07,
+ * bench/bench_fft_routes.m; ms strided / strided-in / transpose):
+ *   strided, S <= 4:        2x4096x2048 single 0.311 / 0.894 / 1.623
+ *     N <= 4096, long rows: 16384x4096x1 single 0.616 / 0.967 / 1.214,
+ *                           1024x2048x8 single 0.209 / 0.296 / 0.342,
+ *                           1024x256x32 double 0.262 / 0.369 / 0.326
+ *   transpose, N <= 4096:   1024x256x64 single 0.929 / 0.879 / 0.429
+ *     or S < 256:           32x8192x64 single 1.925 / 1.020 / 0.343
+ *   strided-in, the rest:   8192x8192x1 single 1.455 / 1.140 / 1.206
+ * cuFFT makes a length up to 4096 in one kernel, whose strided reads
+ * serve whole rows where the rows are long; a small array (under 2^20
+ * elements) is the call's cost, where the strided plan's one kernel
+ * wins (32x4096x1 single 0.062 / 0.068 / 0.074). */
 int
-ga_fft_strided_route (void)
+ga_fft_strided_route (size_t pre, size_t m, size_t post, size_t cs)
 {
-  /* read at each request, so that a test or a benchmark can set it.
-     "strided-in" by default: fft along dim 2 of 8192x8192 complex single
-     1.202 ms, "transpose" 1.266, "strided" 1.509 (H100, 2026-12-05) */
+  /* read at each request, so that a test or a benchmark can set it */
   const char *e = getenv ("GPUAXIS_FFT_STRIDED");
   if (e && ! strcmp (e, "strided"))
     return GA_FFT_ROUTE_STRIDED;
   if (e && ! strcmp (e, "transpose"))
     return GA_FFT_ROUTE_TRANSPOSE;
-  return GA_FFT_ROUTE_STRIDED_IN;
+  if (e && ! strcmp (e, "strided-in"))
+    return GA_FFT_ROUTE_STRIDED_IN;
+  if (pre <= 4 || (double) pre * m * post < 1048576.0
+      || (m <= 4096 && ((pre >= 256 && m >= 2048) || pre * cs >= 16384)))
+    return GA_FFT_ROUTE_STRIDED;
+  return m <= 4096 || pre < 256 ? GA_FFT_ROUTE_TRANSPOSE
+                                : GA_FFT_ROUTE_STRIDED_IN;
 }
 
 void
@@ -134,8 +151,8 @@ group_plan (ga_fft_plan *p, ga_fft_kind kind, const ga_fft_request *rq,
 
 /* One group's transform, in to out (in == out allowed for C2C; a C2R's
  * in is a scratch it may overwrite), the Hermitian half of an R2C's
- * filled in.  Above the first dimension (pre > 1) by the route of
- * GPUAXIS_FFT_STRIDED (fft.h): "transpose" moves the group's M elements
+ * filled in.  Above the first dimension (pre > 1) by the route
+ * ga_fft_strided_route picks: "transpose" moves the group's M elements
  * of each column to the front (one pass), transforms [M, pre * post]
  * there (contiguous, batch distance M) and moves them back (one pass);
  * "strided-in" transforms from the strided input straight into that
@@ -157,7 +174,8 @@ group_exec (const ga_fft_backend *be, ga_fft_kind kind,
   const size_t rs = rq->single ? 4 : 8, cs = 2 * rs;
   const size_t pre = prod (dims, 0, lo), m = prod (dims, lo, lo + rank);
   const size_t post = prod (dims, lo + rank, nd);
-  int route = pre == 1 ? GA_FFT_ROUTE_STRIDED : ga_fft_strided_route ();
+  int route = pre == 1 ? GA_FFT_ROUTE_STRIDED
+              : ga_fft_strided_route (pre, m, post, cs);
   const int inv = kind == GA_FFT_R2C ? 0 : rq->inverse;
   ga_fft_plan p;
   void *s = NULL;

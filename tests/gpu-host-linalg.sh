@@ -18,7 +18,6 @@
 #            apart on an H100, DGEMM 19.3 ms in C, 22.0 by the package,
 #            23.8 by torch, as the device slows under minutes of FP64
 #            load and each program's rows follow its own heat)
-#   fft      inst/tests/test_gpuarray_fft.m on both engines
 #   fftbench bench/fft_cufft and bench/torch_fft.py, then bench/bench_fft.m
 #            with both beside it, bench/bench_fft_routes.m (each route of
 #            a transform along dim 2 beside the one the package picks) and
@@ -73,10 +72,6 @@ case "$step" in
     GPUAXIS_BENCH_QUICK="${LA_QUICK:-0}" GPUAXIS_BENCH_OUT="$logdir" GPUAXIS_BENCH_C_CSV="$logdir/linalg_cublas.csv" \
       GPUAXIS_BENCH_TORCH_CSV="$logdir/torch_linalg.csv" oct "run ('bench/bench_linalg.m')" 2>&1 \
       | tee "$logdir/bench_linalg.log" | sed -n '/^device/p;/^| op/,$p' ;;
-  fft)
-    oct "test ('inst/tests/test_gpuarray_fft.m', 'verbose', stdout)" >"$logdir/test_fft.log" 2>&1
-    grep -E "^PASSES|^Skipped|!!!!!" "$logdir/test_fft.log"
-    grep -A8 "!!!!!" "$logdir/test_fft.log" | head -60 ;;
   fftbench)
     bench/build/fft_cufft $quick >"$logdir/fft_cufft.csv" 2>"$logdir/fft_cufft.log" || tail -5 "$logdir/fft_cufft.log"
     python3 bench/torch_fft.py $quick --csv "$logdir/torch_fft.csv" >"$logdir/torch_fft.log" 2>&1 \

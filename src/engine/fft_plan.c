@@ -30,7 +30,8 @@
 #include "fft.h"
 
 /* Fft along dim 2 of complex S x N x K (2^24 elements, H100, 2026-12-07,
- * bench/bench_fft_routes.m; ms strided / strided-in / transpose):
+ * each route by name on bench/bench_fft_routes.m's grid, the logs of
+ * f0baace; ms strided / strided-in / transpose):
  *   strided, S <= 4:        2x4096x2048 single 0.311 / 0.894 / 1.623
  *     N <= 4096, long rows: 16384x4096x1 single 0.616 / 0.967 / 1.214,
  *                           1024x2048x8 single 0.209 / 0.296 / 0.342,

@@ -31,6 +31,11 @@ def main():
     rows.append((f"copy {sq}x{sq} complex single", med(lambda: x + 0)))
     rows.append((f"fft dim 1 {sq}x{sq} complex single", med(lambda: torch.fft.fft(x, dim=-1))))
     rows.append((f"fft dim 2 {sq}x{sq} complex single", med(lambda: torch.fft.fft(x, dim=0))))
+    # torch leaves that result in its transform's order (a strided view);
+    # a gpuArray is column-major, so this row is torch giving the same layout
+    print("fft dim=0 result contiguous:", torch.fft.fft(x, dim=0).is_contiguous())
+    rows.append((f"fft dim 2 {sq}x{sq} complex single (torch's result made contiguous)",
+                 med(lambda: torch.fft.fft(x, dim=0).contiguous())))
     del x
     f2 = s["f2"]
     r = torch.randn(f2, f2, dtype=torch.float64, device=d)

@@ -56,7 +56,7 @@ rows_(end+1,:) = row_ (sprintf ("copy %dx%d complex single", s.sq, s.sq), @() X 
 rows_(end+1,:) = row_ (sprintf ("fft dim 1 %dx%d complex single", s.sq, s.sq), @() fft (X, [], 1), 2 * 8 * s.sq^2);
 rows_(end+1,:) = row_ (sprintf ("fft dim 2 %dx%d complex single", s.sq, s.sq), @() fft (X, [], 2), 2 * 8 * s.sq^2);
 ## the same result beside torch's made contiguous (torch returns a strided view)
-rows_(end+1,:) = [{sprintf("fft dim 2 %dx%d complex single (torch's result made contiguous)", s.sq, s.sq)}, rows_(end,2:3)];
+rows_(end+1,:) = [{sprintf ("fft dim 2 %dx%d complex single (torch's result made contiguous)", s.sq, s.sq)}, rows_(end,2:3)];
 ## each route by name too (GPUAXIS_FFT_STRIDED)
 old_route = getenv ("GPUAXIS_FFT_STRIDED");
 for route = {"strided", "transpose", "strided-in"}
